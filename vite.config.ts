@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/app/pwa-options';
+
+// The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
+// and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
+// embedded stand-in.
+const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
+
+export default defineConfig({
+  plugins: [react(), VitePWA(pwaOptions)],
+  server: {
+    proxy: {
+      '/auth/v1': backend,
+      '/rest/v1': backend,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
