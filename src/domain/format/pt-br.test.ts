@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney, formatMultiplier, formatNumber, ordinal, parseMoney } from './pt-br';
+
+describe('formatMoney', () => {
+  it('writes reais the Brazilian way with a plain space after R$', () => {
+    expect(formatMoney(36)).toBe('R$ 36,00');
+    expect(formatMoney(2)).toBe('R$ 2,00');
+    expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
+    expect(formatMoney(50000)).toBe('R$ 50.000,00');
+    expect(formatMoney(0.07)).toBe('R$ 0,07');
+  });
+
+  it('never contains a no-break space', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(formatMoney(cents / 100)).not.toMatch(/[\u00a0\u202f]/);
+      }),
+    );
+  });
+
+  it('composes the spec example', () => {
+    expect(`${formatMoney(2)} no Grupo 1º paga ${formatMoney(36)}`).toBe('R$ 2,00 no Grupo 1º paga R$ 36,00');
+  });
+});
+
+describe('formatMultiplier', () => {
+  it('always shows two decimals with pt-BR grouping', () => {
+    expect(formatMultiplier(18)).toBe('18,00');
+    expect(formatMultiplier(3.6)).toBe('3,60');
+    expect(formatMultiplier(5000)).toBe('5.000,00');
+    expect(formatMultiplier(1300)).toBe('1.300,00');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with a dot and uses a decimal comma', () => {
+    expect(formatNumber(1234)).toBe('1.234');
+    expect(formatNumber(1234567.891)).toBe('1.234.567,89');
+    expect(formatNumber(0.5)).toBe('0,5');
+    expect(formatNumber(2.5, 2, 2)).toBe('2,50');
+    expect(formatNumber(1 / 3, 4)).toBe('0,3333');
+  });
+});
+
+describe('ordinal', () => {
+  it('writes prize positions', () => {
+    expect(ordinal(1)).toBe('1º');
+    expect(ordinal(5)).toBe('5º');
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['2,50', 2.5],
+    ['2.50', 2.5],
+    ['2,5', 2.5],
+    ['2', 2],
+    ['0,01', 0.01],
+    [',50', 0.5],
+    ['R$ 1.234,56', 1234.56],
+    ['R$1.234,56', 1234.56],
+    ['R$\u00a036,00', 36],
+    ['  10,00  ', 10],
+    ['1.234', 1234],
+    ['1.234.567', 1234567],
+    ['1.234.567,8', 1234567.8],
+    ['1,234.56', 1234.56],
+    ['1234,56', 1234.56],
+    ['-2,00', -2],
+    ['0', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseMoney(text)).toBe(value);
+  });
+
+  it.each(['', '   ', 'abc', '2,505', '1.2345', '12.34.56', '1..2', '2,', '2.', 'R$', '1,2,3', '2,50 reais', '--2', '1.23,45', '1e3'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMoney(text)).toBeNull();
+    },
+  );
+
+  it('reads back whatever formatMoney writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), (cents) => {
+        expect(parseMoney(formatMoney(cents / 100))).toBe(cents / 100);
+      }),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+// Brazilian-Portuguese money and number formatting (Intl pt-BR), with plain spaces so texts match the specs.
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+// Intl separates "R$" from the amount with a no-break space (U+00A0, sometimes U+202F); the
+// product's texts ("R$ 2,00 no Grupo 1º paga R$ 36,00") and their tests use a plain space.
+const normaliseSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** 36 -> 'R$ 36,00'; 1234.5 -> 'R$ 1.234,50'. */
+export function formatMoney(value: number): string {
+  return normaliseSpaces(money.format(value));
+}
+
+/** A payout multiplier with two decimals: 18 -> '18,00', 3.6 -> '3,60', 5000 -> '5.000,00'. */
+export function formatMultiplier(value: number): string {
+  return normaliseSpaces(twoDecimals.format(value));
+}
+
+/** A number with pt-BR grouping: 1234 -> '1.234'; up to `maxFractionDigits` decimals (default 2). */
+export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
+  const format = new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: minFractionDigits,
+    maximumFractionDigits: Math.max(minFractionDigits, maxFractionDigits),
+  });
+  return normaliseSpaces(format.format(value));
+}
+
+/** An ordinal prize label: 1 -> '1º'. */
+export function ordinal(n: number): string {
+  return `${n}º`;
+}
+
+const GROUPED_THOUSANDS = /^\d{1,3}(\.\d{3})+$/;
+const GROUPED_THOUSANDS_COMMA = /^\d{1,3}(,\d{3})+$/;
+
+/**
+ * Reads an amount typed by a person: '2,50', '2.50', 'R$ 1.234,56', '1234', '1.234' (one thousand two
+ * hundred and thirty-four, as in pt-BR) and also '1,234.56'. Returns null when the text is not an
+ * amount or has more than two decimals, since money here is counted in cents.
+ */
+export function parseMoney(text: string): number | null {
+  let s = normaliseSpaces(text).trim().replace(/^R\$\s*/i, '').replace(/\s+/g, '');
+  let sign = 1;
+  if (s.startsWith('-')) {
+    sign = -1;
+    s = s.slice(1).replace(/^R\$/i, '');
+  }
+  if (s === '' || !/^[\d.,]+$/.test(s)) return null;
+
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  let integer: string;
+  let fraction = '';
+  if (lastComma >= 0 && lastDot >= 0) {
+    // Both present: the later one is the decimal separator, the other groups thousands.
+    const decimalAt = Math.max(lastComma, lastDot);
+    integer = s.slice(0, decimalAt);
+    fraction = s.slice(decimalAt + 1);
+    const grouping = decimalAt === lastComma ? GROUPED_THOUSANDS : GROUPED_THOUSANDS_COMMA;
+    if (!grouping.test(integer) && !/^\d+$/.test(integer)) return null;
+  } else if (lastComma >= 0) {
+    if (s.indexOf(',') !== lastComma) {
+      if (!GROUPED_THOUSANDS_COMMA.test(s)) return null;
+      integer = s;
+    } else {
+      integer = s.slice(0, lastComma);
+      fraction = s.slice(lastComma + 1);
+    }
+  } else if (lastDot >= 0) {
+    // A single dot before one or two digits is a decimal point ('2.50'); otherwise it groups
+    // thousands, as pt-BR writes them ('1.234', '1.234.567').
+    const afterDot = s.slice(lastDot + 1);
+    if (s.indexOf('.') === lastDot && afterDot.length <= 2) {
+      integer = s.slice(0, lastDot);
+      fraction = afterDot;
+    } else {
+      if (!GROUPED_THOUSANDS.test(s)) return null;
+      integer = s;
+    }
+  } else {
+    integer = s;
+  }
+
+  const digits = integer.replace(/[.,]/g, '');
+  if (digits === '' && fraction === '') return null;
+  if (!/^\d*$/.test(digits) || !/^\d{0,2}$/.test(fraction)) return null;
+  if (fraction === '' && /[.,]$/.test(s)) return null;
+  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  if (!Number.isSafeInteger(cents)) return null;
+  const value = (sign * cents) / 100;
+  return Object.is(value, -0) ? 0 : value;
+}
