@@ -1,0 +1,265 @@
+// Built-in dream entries for the letter E.
+import type { Dream } from '../../domain/dreams/types';
+
+const dreams: Dream[] = [
+  {
+    titulo: 'Eclipse',
+    geral: {
+      significado:
+        'No eclipse, a lua cobre o sol por alguns minutos, e o sonho fala de algo que fica escondido por um tempo antes de voltar a brilhar. A lua é do Gato e o sol é do Leão no nosso livro dos sonhos. É bom momento para paciência: o que sumiu de vista não sumiu de vez.',
+      palpites: {
+        grupos: ['14 - Gato', '16 - Leão', '02 - Águia'],
+        milhares: ['7454', '9062', '1807'],
+        ternoDeGrupo: ['14 - Gato', '16 - Leão', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Elefante',
+    geral: {
+      significado:
+        'O Elefante é o próprio grupo 12, bicho da memória, da força tranquila e da família unida. Sonhar com ele traz sensação de segurança e de base firme. Se ele estava com a tromba para cima, o povo diz que é sinal de boa sorte em casa.',
+      palpites: {
+        grupos: ['12 - Elefante'],
+        milhares: ['2746'],
+        ternoDeGrupo: ['12 - Elefante', '21 - Touro', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Emprego',
+    geral: {
+      significado:
+        'Sonhar com emprego, seja conseguindo um novo ou perdendo o atual, mostra como anda sua relação com o trabalho. O Touro, bicho da força e da labuta, lidera o palpite. Pode ser o empurrão que faltava para buscar algo melhor.',
+      palpites: {
+        grupos: ['21 - Touro', '03 - Burro', '11 - Cavalo'],
+        milhares: ['2981', '6011', '5844'],
+        ternoDeGrupo: ['21 - Touro', '03 - Burro', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Encruzilhada',
+    geral: {
+      significado:
+        'Estar parado numa encruzilhada mostra dúvida entre caminhos. O Burro, famoso por empacar quando não sabe para onde ir, é o bicho desse sonho. A dica é não decidir com pressa, mas também não ficar parado para sempre.',
+      palpites: {
+        grupos: ['03 - Burro'],
+        milhares: ['6611'],
+        ternoDeGrupo: ['03 - Burro', '11 - Cavalo', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Enchente',
+    geral: {
+      significado:
+        'Água subindo e invadindo tudo fala de emoções transbordando ou de problemas que se acumularam. Água é do Jacaré, que nada à vontade na cheia. Se você conseguia se salvar no sonho, é sinal de que vai dar conta da situação.',
+      palpites: {
+        grupos: ['15 - Jacaré', '25 - Vaca', '12 - Elefante'],
+        milhares: ['7460', '8597', '9246'],
+        ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Enfermeira',
+    geral: {
+      significado:
+        'A enfermeira no sonho representa cuidado e alguém disposto a ajudar quando você precisa. A Vaca, bicho da mulher e do amparo, fica com o palpite. Talvez seja hora de aceitar ajuda ou de oferecer a sua a quem está fragilizado.',
+      palpites: {
+        grupos: ['25 - Vaca'],
+        milhares: ['3499'],
+        ternoDeGrupo: ['25 - Vaca', '23 - Urso', '01 - Avestruz'],
+      },
+    },
+  },
+  {
+    titulo: 'Enterro',
+    geral: {
+      significado:
+        'Ao contrário do que parece, sonhar com enterro é tido como sinal de recomeço, pois algo velho está sendo deixado para trás. A Cobra, bicho da transformação, é o palpite da tradição. Se o enterro era de um desconhecido, fala de mudanças fora do seu controle.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['3233'],
+        ternoDeGrupo: ['09 - Cobra', '24 - Veado', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Égua',
+    geral: {
+      significado:
+        'A égua, fêmea do cavalo, pertence ao grupo 11 e simboliza liberdade com delicadeza. Vê-la galopando solta fala de independência e de boa energia para seguir em frente. Uma égua com potrinho lembra fertilidade e proteção.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['9042'],
+        ternoDeGrupo: ['11 - Cavalo', '25 - Vaca', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Escada',
+    geral: {
+      significado:
+        'Subir uma escada no sonho mostra vontade de crescer e de chegar mais alto. A Cabra, que sobe encostas com firmeza, é o bicho da escalada. Descer devagar fala de voltar atrás para rever algo com calma.',
+      palpites: {
+        grupos: ['06 - Cabra', '07 - Carneiro', '02 - Águia'],
+        milhares: ['3721', '1228', '5106'],
+        ternoDeGrupo: ['06 - Cabra', '07 - Carneiro', '02 - Águia'],
+      },
+    },
+    variantes: {
+      caindo: {
+        significado:
+          'Cair da escada pede atenção a passos dados com pressa. Não é mau agouro, mas um lembrete de firmar o pé antes de subir de novo.',
+        palpites: {
+          grupos: ['06 - Cabra'],
+          milhares: ['6922'],
+          ternoDeGrupo: ['06 - Cabra', '09 - Cobra', '03 - Burro'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Escola',
+    geral: {
+      significado:
+        'Voltar à escola em sonho é comum quando a vida está cobrando provas, novas ou antigas. O Macaco, curioso e rápido para aprender, é o bicho desse sonho. Também pode ser saudade de amigos e de um tempo mais simples.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['3668'],
+        ternoDeGrupo: ['17 - Macaco', '12 - Elefante', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Escorpião',
+    geral: {
+      significado:
+        'O escorpião é pequeno, mas carrega veneno, por isso o sonho fala de perigos discretos e de gente que fere pelas costas. No livro dos sonhos ele segue a Cobra. Mantenha a guarda alta, sem paranoia.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['2336'],
+        ternoDeGrupo: ['09 - Cobra', '22 - Tigre', '08 - Camelo'],
+      },
+    },
+    variantes: {
+      picando: {
+        significado:
+          'Levar uma picada de escorpião sugere uma mágoa que pode vir de onde você não espera. O Leão e o Cachorro entram como proteção e defesa.',
+        palpites: {
+          grupos: ['09 - Cobra', '16 - Leão', '05 - Cachorro'],
+          milhares: ['2335', '9564', '5220'],
+          ternoDeGrupo: ['09 - Cobra', '16 - Leão', '05 - Cachorro'],
+        },
+      },
+      preto: {
+        significado:
+          'O escorpião preto reforça a ideia de cuidado com segredos e com conversas atravessadas. Evite compartilhar planos antes da hora.',
+        palpites: {
+          grupos: ['09 - Cobra'],
+          milhares: ['1434'],
+          ternoDeGrupo: ['09 - Cobra', '14 - Gato', '23 - Urso'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Espada',
+    geral: {
+      significado:
+        'A espada é arma de quem luta de frente, e o sonho fala de coragem, honra e decisões firmes. O Leão, rei da bravura, é quem representa esse sonho. Se você empunhava a espada, o povo diz que tem força para vencer uma disputa.',
+      palpites: {
+        grupos: ['16 - Leão', '22 - Tigre', '21 - Touro'],
+        milhares: ['0363', '0685', '9982'],
+        ternoDeGrupo: ['16 - Leão', '22 - Tigre', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Espelho',
+    geral: {
+      significado:
+        'O espelho é associado ao Gato em vários livros de sonhos, e mostra o olhar para si mesmo. Ver-se bem no reflexo fala de autoestima em alta. Um reflexo estranho convida a repensar como você tem se tratado.',
+      palpites: {
+        grupos: ['14 - Gato'],
+        milhares: ['8256'],
+        ternoDeGrupo: ['14 - Gato', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Esposa',
+    geral: {
+      significado:
+        'Sonhar com a esposa, a sua ou a de outra pessoa, fala de parceria, compromisso e vida a dois. A Borboleta, bicho tradicional dos casamentos, vem na frente. Um sonho tranquilo com ela indica harmonia no lar.',
+      palpites: {
+        grupos: ['04 - Borboleta', '25 - Vaca', '21 - Touro'],
+        milhares: ['0615', '5099', '7284'],
+        ternoDeGrupo: ['04 - Borboleta', '25 - Vaca', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Esqueleto',
+    geral: {
+      significado:
+        'Um esqueleto no sonho mostra aquilo que fica quando tiramos os excessos: a estrutura, o essencial. Como tudo o que lembra a morte, vai para a Cobra, sinal de transformação. Pode ser hora de simplificar a vida.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['4933'],
+        ternoDeGrupo: ['09 - Cobra', '23 - Urso', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Estátua',
+    geral: {
+      significado:
+        'A estátua parada no sonho fala de algo que congelou: um projeto, uma relação ou um sentimento. O Elefante, pesado e firme, representa essa imobilidade. Ver a estátua se mexer indica que as coisas vão voltar a andar.',
+      palpites: {
+        grupos: ['12 - Elefante', '08 - Camelo', '19 - Pavão'],
+        milhares: ['1547', '2330', '4374'],
+        ternoDeGrupo: ['12 - Elefante', '08 - Camelo', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Estrada',
+    geral: {
+      significado:
+        'A estrada no sonho é o caminho da vida, e o Cavalo, bicho do movimento, é o palpite. Estrada livre e bem asfaltada fala de planos fluindo. Buracos e curvas pedem atenção, mas não desistência.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['5643'],
+        ternoDeGrupo: ['11 - Cavalo', '08 - Camelo', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Estrela',
+    geral: {
+      significado:
+        'As estrelas moram no céu, e o céu é da Águia no livro dos sonhos. Vê-las brilhando fala de esperança, inspiração e desejos guardados no coração. Uma noite bem estrelada é sonho bonito de se ter.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['9105'],
+        ternoDeGrupo: ['02 - Águia', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      caindo: {
+        significado:
+          'A estrela cadente é a tradicional hora de fazer um pedido. O sonho fala de desejo que pode se realizar com um pouco de empenho seu.',
+        palpites: {
+          grupos: ['02 - Águia', '04 - Borboleta', '10 - Coelho'],
+          milhares: ['8106', '8816', '5839'],
+          ternoDeGrupo: ['02 - Águia', '04 - Borboleta', '10 - Coelho'],
+        },
+      },
+    },
+  },
+];
+
+export default dreams;
