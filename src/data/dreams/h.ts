@@ -1,0 +1,138 @@
+// Built-in dream entries for the letter H.
+import type { Dream } from '../../domain/dreams/types';
+
+const dreams: Dream[] = [
+  {
+    titulo: 'Hamster',
+    geral: {
+      significado:
+        'O hamster correndo na rodinha lembra uma rotina que gira sem sair do lugar. Por ser um roedor pequeno e fofo, vai para o Coelho. O sonho sugere rever hábitos e guardar um pouco para o futuro, como ele faz com as bochechas cheias.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['6839'],
+        ternoDeGrupo: ['10 - Coelho', '18 - Porco', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Helicóptero',
+    geral: {
+      significado:
+        'O helicóptero sobe reto e vê tudo de cima, e o sonho fala de ter uma visão mais ampla da vida. Tudo o que voa pelo céu fica com a Águia. Se você pilotava, é sinal de controle sobre os próprios rumos.',
+      palpites: {
+        grupos: ['02 - Águia', '11 - Cavalo', '22 - Tigre'],
+        milhares: ['3306', '0042', '7788'],
+        ternoDeGrupo: ['02 - Águia', '11 - Cavalo', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Herança',
+    geral: {
+      significado:
+        'Receber uma herança no sonho fala do que a família deixa: bens, valores e histórias. O Elefante, que nunca esquece e protege a manada, lidera o palpite. O Porco e o Pavão completam com fartura e riqueza, sem que isso seja promessa de ganho.',
+      palpites: {
+        grupos: ['12 - Elefante', '18 - Porco', '19 - Pavão'],
+        milhares: ['0045', '7070', '6973'],
+        ternoDeGrupo: ['12 - Elefante', '18 - Porco', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Herói',
+    geral: {
+      significado:
+        'Ser ou ver um herói no sonho mostra vontade de proteger alguém ou de ser reconhecido pela coragem. O Leão, símbolo de bravura, é o bicho certo. Pode ser um lembrete de que você é mais forte do que pensa.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['4063'],
+        ternoDeGrupo: ['16 - Leão', '02 - Águia', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Hipopótamo',
+    geral: {
+      significado:
+        'O hipopótamo passa o dia na água e parece calmo, mas é muito forte quando se sente ameaçado. Vivendo nos rios, fica com o Jacaré, com o Elefante pelo tamanho. O sonho fala de força tranquila e de limites que devem ser respeitados.',
+      palpites: {
+        grupos: ['15 - Jacaré', '12 - Elefante', '18 - Porco'],
+        milhares: ['9357', '6946', '1569'],
+        ternoDeGrupo: ['15 - Jacaré', '12 - Elefante', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Homem',
+    geral: {
+      significado:
+        'Um homem no sonho costuma representar força, proteção ou autoridade. O Touro, símbolo da energia masculina, é o bicho escolhido. Se era conhecido, observe a relação que você tem com ele; se era estranho, pode ser um lado seu querendo aparecer.',
+      palpites: {
+        grupos: ['21 - Touro'],
+        milhares: ['2784'],
+        ternoDeGrupo: ['21 - Touro', '16 - Leão', '11 - Cavalo'],
+      },
+    },
+    variantes: {
+      chorando: {
+        significado:
+          'Ver um homem chorando mostra sensibilidade vindo à tona e mágoas que precisam ser acolhidas. É sinal de que alguém por perto precisa de apoio.',
+        palpites: {
+          grupos: ['21 - Touro', '15 - Jacaré', '23 - Urso'],
+          milhares: ['2884', '1658', '5591'],
+          ternoDeGrupo: ['21 - Touro', '15 - Jacaré', '23 - Urso'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Horta',
+    geral: {
+      significado:
+        'Cuidar de uma horta no sonho fala de paciência e de colher o que foi plantado. O Coelho, que adora folhas e cenouras, é o bicho da horta. Verduras viçosas anunciam tempos de saúde e fartura.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['8838'],
+        ternoDeGrupo: ['10 - Coelho', '06 - Cabra', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Hospital',
+    geral: {
+      significado:
+        'Estar num hospital em sonho mostra necessidade de cuidado, de descanso ou de cura para algo que machuca. O Urso, que se recolhe para se recuperar, lidera o palpite. Se você visitava alguém, talvez essa pessoa precise de sua atenção.',
+      palpites: {
+        grupos: ['23 - Urso', '09 - Cobra', '25 - Vaca'],
+        milhares: ['9190', '1933', '6298'],
+        ternoDeGrupo: ['23 - Urso', '09 - Cobra', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Hotel',
+    geral: {
+      significado:
+        'O hotel é lugar de passagem, e o sonho fala de mudanças temporárias, viagens e novas experiências. O Camelo, companheiro dos viajantes, é o palpite. Um hotel luxuoso sugere desejo de conforto e de um tempo para si.',
+      palpites: {
+        grupos: ['08 - Camelo'],
+        milhares: ['6831'],
+        ternoDeGrupo: ['08 - Camelo', '19 - Pavão', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Hóstia',
+    geral: {
+      significado:
+        'A hóstia é símbolo de comunhão e de fé renovada. Por estar ligada à igreja, fica com o Pavão, e o Carneiro acrescenta a ideia do rebanho. O sonho sugere paz de espírito e reconciliação.',
+      palpites: {
+        grupos: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
+        milhares: ['8874', '3027', '5607'],
+        ternoDeGrupo: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
+      },
+    },
+  },
+];
+
+export default dreams;
