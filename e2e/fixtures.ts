@@ -1,0 +1,50 @@
+// The e2e stack: one worker-scoped local backend (fresh data dir) and the built app served by vite preview.
+// Tests reach the backend with supabase-js (service role) to check what really got stored.
+import { test as base, expect } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../scripts/stack.mjs';
+import { E2E_APP_PORT, E2E_DB_PORT, E2E_DIST } from '../playwright.config';
+
+interface Stack {
+  dataDir: string;
+  backendUrl: string;
+  secretKey: string;
+  /** A service-role client: bypasses RLS, for arranging data and checking what was stored. */
+  admin: SupabaseClient;
+  stopBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+}
+
+export const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sonho-e2e-'));
+      const running = await startStack({ appPort: E2E_APP_PORT, dbPort: E2E_DB_PORT, dataDir, outDir: E2E_DIST });
+      let backend = running.backend;
+      const { startLocalSupabase } = await import('../supabase/local/server.mjs');
+      const stack: Stack = {
+        dataDir,
+        backendUrl: backend.url,
+        secretKey: backend.secretKey,
+        admin: createClient(backend.url, backend.secretKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+        async stopBackend() {
+          await backend.stop();
+        },
+        async startBackend() {
+          backend = await startLocalSupabase({ port: E2E_DB_PORT, dataDir });
+        },
+      };
+      await use(stack);
+      await running.stopApp();
+      await backend.stop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,16 @@
+// `npm run dev`: the embedded backend plus Vite's dev server (which proxies the Supabase paths to it).
+import { spawn } from 'node:child_process';
+import { startLocalSupabase } from '../supabase/local/server.mjs';
+
+const dbPort = Number(process.env.SUPABASE_PORT ?? 54321);
+const backend = await startLocalSupabase({ port: dbPort, dataDir: process.env.SUPABASE_DATA_DIR ?? '.local/supabase' });
+console.log(`Local Supabase at ${backend.url}`);
+const vite = spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SUPABASE_LOCAL_URL: `http://127.0.0.1:${dbPort}` } });
+const stop = async () => {
+  vite.kill();
+  await backend.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+vite.on('exit', stop);

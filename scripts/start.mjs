@@ -1,0 +1,36 @@
+// `npm start`: builds the production bundle, then serves it with the embedded backend (migrated, seeded).
+import { spawnSync } from 'node:child_process';
+import { startStack } from './stack.mjs';
+
+const appPort = Number(process.env.PORT ?? 4173);
+const dbPort = Number(process.env.SUPABASE_PORT ?? 54321);
+const dataDir = process.env.SUPABASE_DATA_DIR ?? '.local/supabase';
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const stack = await startStack({ appPort, dbPort, dataDir, log: false });
+const { backend } = stack;
+console.log(`
+  Sonho & Sorte is running.
+
+  App:              ${stack.appUrl}
+  API URL:          ${backend.url}   (also proxied at ${stack.appUrl}/auth/v1 and /rest/v1)
+  Publishable key:  ${backend.publishableKey}
+  Secret key:       ${backend.secretKey}   (service role; local only, never in the app)
+  Data:             ${dataDir}   (npm run db:reset to start fresh)
+
+  Admin:    admin@sonhoesorte.com.br / Admin#Sorte2026   (asks for a new password at first access)
+  Customer: cliente@sonhoesorte.com.br / Cliente#Sorte2026
+
+  Ctrl+C to stop.
+`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

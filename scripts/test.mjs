@@ -1,0 +1,80 @@
+// `npm test`: lint, type-check, production build, Vitest (unit, component, backend, budgets) and the
+// Playwright e2e suite in Debian's Chromium; ends with one line summing every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = '.local/test-reports';
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** Lint, type-check and build are gates rather than test runners: each counts as one check. */
+function gate(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+  return ok;
+}
+
+function ensureDebianPackage(binary, pkg) {
+  if (existsSync(binary)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${binary} is missing: install it with 'apt-get install -y ${pkg}'.`);
+    return;
+  }
+  console.log(`Installing Debian's ${pkg} (needed by the tests)...`);
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+ensureDebianPackage('/usr/bin/chromium', 'chromium');
+ensureDebianPackage('/usr/lib/postgresql/15/bin/initdb', 'postgresql-15');
+
+gate('lint', 'npx', ['eslint', '.']);
+gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+const built = gate('build', 'npx', ['vite', 'build']);
+
+// Vitest: unit and component tests (jsdom), backend tests (stand-in, RLS, PG15) and bundle budgets.
+const vitestJson = `${reportDir}/vitest.json`;
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else {
+  results.failed += 1;
+}
+
+// Playwright: end-to-end journeys in Debian's Chromium against the built app and the local backend.
+if (built) {
+  const pwJson = `${reportDir}/playwright.json`;
+  run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (existsSync(pwJson)) {
+    const { stats } = JSON.parse(readFileSync(pwJson, 'utf8'));
+    results.passed += stats.expected + (stats.flaky ?? 0);
+    results.failed += stats.unexpected;
+    results.skipped += stats.skipped;
+    if ((stats.errors ?? []).length) results.failed += 1;
+  } else {
+    results.failed += 1;
+  }
+} else {
+  results.failed += 1;
+}
+
+/** A suite that failed to load has no failed tests of its own; one with failed tests is already counted. */
+function countSuitesWithFailedTests(report) {
+  return report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.some((t) => t.status === 'failed')).length;
+}
+
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+const line = `tests: ${results.passed} passed, ${results.failed} failed${skipped}`;
+console.log(`\n${line}`);
+process.exit(results.failed > 0 ? 1 : 0);

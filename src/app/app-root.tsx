@@ -1,0 +1,19 @@
+// The root of every route: scrolls to the top on each route change and hosts app-wide pieces.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChatHost } from './shell/chat-host';
+import { UpdatePrompt } from './shell/update-prompt';
+
+export function AppRoot() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <>
+      <Outlet />
+      <ChatHost />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The public layout: sticky header (not on /chat-online), left sidebar, page, footer, floating buttons.
+import { Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useLocation } from 'react-router-dom';
+import { WelcomeHint } from '../../features/chat/welcome-hint';
+import { FloatingButtons } from '../shell/floating-buttons';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import classes from '../shell/shell.module.css';
+import { Sidebar } from '../shell/sidebar';
+import { PageOutlet } from './page-outlet';
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery('(min-width: 62em)', true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, collapse] = useDisclosure(false);
+  const navOpened = desktop ? !collapsed : drawerOpened;
+  return (
+    <>
+      <a href="#conteudo" className="skip-link">Pular para o conteúdo</a>
+      <Header sticky={pathname !== '/chat-online'} navOpened={navOpened} onToggleNav={desktop ? collapse.toggle : drawer.toggle} />
+      <div className={classes.body} data-nav-collapsed={collapsed}>
+        <aside className={classes.aside}>{desktop && <Sidebar />}</aside>
+        <div className={classes.main}>
+          <main id="conteudo" className={classes.content} data-layout="public">
+            <PageOutlet withBack={pathname !== '/'} />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      {!desktop && (
+        <Drawer opened={drawerOpened} onClose={drawer.close} size={280} title="Menu" closeButtonProps={{ 'aria-label': 'Fechar menu' }}>
+          <Sidebar onNavigate={drawer.close} />
+        </Drawer>
+      )}
+      <FloatingButtons />
+      <WelcomeHint />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+// The route table of SPEC §2: every page a lazily loaded chunk inside its layout.
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { RequireAdmin, RequireUser } from '../features/auth/guards';
+import { AppRoot } from './app-root';
+import { CrashScreen } from './crash-screen';
+import { FocusLayout } from './layouts/focus-layout';
+import { GuideLayout, type GuideHandle } from './layouts/guide-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { StandaloneLayout } from './layouts/standalone-layout';
+
+const Home = lazy(() => import('../features/home/home.page'));
+const Puxadas = lazy(() => import('../features/animals/puxadas.page'));
+const Horarios = lazy(() => import('../features/schedules/horarios.page'));
+const TabelaDoBicho = lazy(() => import('../features/animals/tabela-do-bicho.page'));
+const LivroDosSonhos = lazy(() => import('../features/dreams/livro-dos-sonhos.page'));
+const Simpatias = lazy(() => import('../features/content/simpatias.page'));
+const Palpites = lazy(() => import('../features/guesses/palpites.page'));
+const GerarPalpite = lazy(() => import('../features/generator/gerar-palpite.page'));
+const AprendaAJogar = lazy(() => import('../features/content/aprenda-a-jogar.page'));
+const Limites = lazy(() => import('../features/odds/limites.page'));
+const Cotacoes = lazy(() => import('../features/odds/cotacoes.page'));
+const ConferirAposta = lazy(() => import('../features/odds/conferir-aposta.page'));
+const Politicas = lazy(() => import('../features/content/politicas.page'));
+const Promocoes = lazy(() => import('../features/promotions/promocoes.page'));
+const BlogDaSorte = lazy(() => import('../features/guesses/blog-da-sorte.page'));
+const QuintaBichoSorte = lazy(() => import('../features/guesses/quinta-bicho-sorte.page'));
+const IndicouGanhou = lazy(() => import('../features/promotions/indicou-ganhou.page'));
+const Resultados = lazy(() => import('../features/results/resultados.page'));
+const ChatOnline = lazy(() => import('../features/chat/chat-online.page'));
+const MeuPerfil = lazy(() => import('../features/auth/meu-perfil.page'));
+const SuaSorte = lazy(() => import('../features/guesses/sua-sorte.page'));
+const JogoResponsavel = lazy(() => import('../features/responsible/jogo-responsavel.page'));
+const LiberteSeDoJogo = lazy(() => import('../features/responsible/liberte-se-do-jogo.page'));
+const ComprovanteBonus = lazy(() => import('../features/bonus/comprovante-bonus.page'));
+const BonusReceipt = lazy(() => import('../features/bonus/bonus-receipt.page'));
+const Login = lazy(() => import('../features/auth/login.page'));
+const ChangePassword = lazy(() => import('../features/auth/change-password.page'));
+const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
+const AdminDashboard = lazy(() => import('../features/admin/dashboard.page'));
+const AdminPromotions = lazy(() => import('../features/admin/monthly-promotions.page'));
+const AdminLuckyGuesses = lazy(() => import('../features/admin/lucky-guesses.page'));
+const AdminWelcomeBonus = lazy(() => import('../features/admin/welcome-bonus.page'));
+const AdminAccessMonitor = lazy(() => import('../features/admin/access-monitor.page'));
+const AdminDreamBook = lazy(() => import('../features/admin/dream-book.page'));
+const AdminFeedbacks = lazy(() => import('../features/admin/feedbacks.page'));
+const AdminResults = lazy(() => import('../features/admin/results-entry.page'));
+
+/** Admin sub-routes under /painel; the paths are also the admin menu's. */
+export const ADMIN_PATHS = [
+  'dashboard',
+  'monthly-promotions',
+  'lucky-guesses',
+  'welcome-bonus',
+  'access-monitor',
+  'dream-book',
+  'feedbacks',
+  'results',
+] as const;
+
+/** /teste/* is an alias of /painel/* (ARCHITECTURE.md: the spec's success redirect and back target). */
+function TesteAlias() {
+  const rest = useParams()['*'] ?? '';
+  return <Navigate to={`/painel/${rest || 'dashboard'}`} replace />;
+}
+
+const hideFooter: GuideHandle = { hideFooter: true };
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <CrashScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'puxadas', element: <Puxadas /> },
+          { path: 'horarios', element: <Horarios /> },
+          { path: 'tabela-do-bicho', element: <TabelaDoBicho /> },
+          { path: 'livro-dos-sonhos', element: <LivroDosSonhos /> },
+          { path: 'simpatias', element: <Simpatias /> },
+          { path: 'palpites', element: <Palpites /> },
+          { path: 'gerar-palpite', element: <GerarPalpite /> },
+          { path: 'aprenda-a-jogar', element: <AprendaAJogar /> },
+          { path: 'limites', element: <Limites /> },
+          { path: 'cotacoes', element: <Cotacoes /> },
+          { path: 'conferir-aposta', element: <ConferirAposta /> },
+          { path: 'politicas', element: <Politicas /> },
+          { path: 'promocoes', element: <Promocoes /> },
+          { path: 'blog-da-sorte', element: <BlogDaSorte /> },
+          { path: 'quinta-bicho-sorte', element: <QuintaBichoSorte /> },
+          { path: 'indicou-ganhou', element: <IndicouGanhou /> },
+          { path: 'resultados', element: <Resultados /> },
+          { path: 'chat-online', element: <ChatOnline /> },
+          {
+            path: 'meu-perfil',
+            element: (
+              <RequireUser redirectTo="/log-in">
+                <MeuPerfil />
+              </RequireUser>
+            ),
+          },
+        ],
+      },
+      { element: <FocusLayout />, children: [{ path: 'sua-sorte', element: <SuaSorte /> }] },
+      {
+        element: <GuideLayout />,
+        children: [
+          { path: 'jogo-responsavel', element: <JogoResponsavel /> },
+          { path: 'liberte-se-do-jogo', element: <LiberteSeDoJogo />, handle: hideFooter },
+        ],
+      },
+      {
+        element: <StandaloneLayout />,
+        children: [
+          { path: 'comprovante_bonus/:shortCode', element: <ComprovanteBonus /> },
+          { path: 'bonus-receipt/:id', element: <BonusReceipt /> },
+          { path: 'log-in', element: <Login /> },
+          { path: 'login', element: <Login /> },
+          {
+            path: 'change-password',
+            element: (
+              <RequireUser redirectTo="/login">
+                <ChangePassword />
+              </RequireUser>
+            ),
+          },
+        ],
+      },
+      {
+        path: 'painel',
+        element: (
+          <RequireAdmin>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <AdminLayout />
+            </Suspense>
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <AdminDashboard /> },
+          { path: 'dashboard', element: <AdminDashboard /> },
+          { path: 'monthly-promotions', element: <AdminPromotions /> },
+          { path: 'lucky-guesses', element: <AdminLuckyGuesses /> },
+          { path: 'welcome-bonus', element: <AdminWelcomeBonus /> },
+          { path: 'access-monitor', element: <AdminAccessMonitor /> },
+          { path: 'dream-book', element: <AdminDreamBook /> },
+          { path: 'feedbacks', element: <AdminFeedbacks /> },
+          { path: 'results', element: <AdminResults /> },
+          { path: '*', element: <Navigate to="/painel/dashboard" replace /> },
+        ],
+      },
+      { path: 'teste/*', element: <TesteAlias /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+// The footer of every public page (SPEC §2): three cards, WhatsApp, policies, company and 18+ notices.
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { config } from '../../lib/config';
+import { useChatUi } from '../../lib/chat-ui-store';
+import classes from './shell.module.css';
+
+export function Footer() {
+  const openChat = useChatUi((state) => state.open);
+  return (
+    <footer className={classes.footer} data-testid="site-footer">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Card withBorder padding="md">
+          <Title order={2} size="h5">Jogue com responsabilidade</Title>
+          <Text size="sm" mt={4}>
+            Apostar é diversão, não fonte de renda. Defina limites de tempo e dinheiro e nunca aposte o que faz falta.
+          </Text>
+        </Card>
+        <Card withBorder padding="md" component={Link} to="/jogo-responsavel" className={classes.cardLink}>
+          <Title order={2} size="h5">Guia do Jogo Responsável</Title>
+          <Text size="sm" mt={4}>Sinais de alerta, limites, pausas e autoexclusão.</Text>
+        </Card>
+        <Card withBorder padding="md" component={Link} to="/liberte-se-do-jogo" className={classes.cardLink}>
+          <Title order={2} size="h5">Liberte-se do Jogo</Title>
+          <Text size="sm" mt={4}>Ajuda gratuita e sigilosa para quem quer parar.</Text>
+        </Card>
+      </SimpleGrid>
+      <Stack align="center" gap="xs" mt="lg">
+        <Button color="green.8" size="md" onClick={openChat} leftSection={<span aria-hidden="true">💬</span>}>
+          Falar no WhatsApp
+        </Button>
+        <Anchor component={Link} to="/politicas" size="sm">
+          Políticas de uso e privacidade
+        </Anchor>
+        <Text size="xs" ta="center" c="dimmed" maw={640}>
+          © {new Date().getFullYear()} {config.companyName} Conteúdo informativo e de entretenimento. Operação
+          licenciada no exterior (licença offshore), sem autorização para operar apostas no Brasil; este app não recebe
+          apostas.
+        </Text>
+        <Text size="sm" fw={700} ta="center" data-testid="age-notice">
+          🔞 Proibido para menores de 18 anos.
+        </Text>
+      </Stack>
+    </footer>
+  );
+}

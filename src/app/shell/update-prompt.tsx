@@ -1,0 +1,38 @@
+// Registers the service worker and offers a new version with "Atualizar": never a silent reload.
+import { Button, Group, Notification, Portal } from '@mantine/core';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      window.setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, UPDATE_CHECK_MS);
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <Portal>
+      <Notification
+        title="Nova versão disponível"
+        onClose={() => setNeedRefresh(false)}
+        closeButtonProps={{ 'aria-label': 'Depois' }}
+        style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 500, maxWidth: 360 }}
+        role="alert"
+      >
+        <Group justify="space-between" mt={4}>
+          <span>Atualize quando terminar o que está fazendo.</span>
+          <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+            Atualizar
+          </Button>
+        </Group>
+      </Notification>
+    </Portal>
+  );
+}

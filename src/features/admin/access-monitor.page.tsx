@@ -1,0 +1,6 @@
+// Monitor de Acessos: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Monitor de Acessos" />;
+}

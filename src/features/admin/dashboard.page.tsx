@@ -1,0 +1,6 @@
+// Visão Geral: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Visão Geral" />;
+}

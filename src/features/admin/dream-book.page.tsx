@@ -1,0 +1,6 @@
+// Gerenciador do Livro dos Sonhos: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Gerenciador do Livro dos Sonhos" />;
+}

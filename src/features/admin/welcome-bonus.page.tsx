@@ -1,0 +1,6 @@
+// Bônus de Boas-vindas: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Bônus de Boas-vindas" />;
+}

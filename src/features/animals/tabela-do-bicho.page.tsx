@@ -1,0 +1,6 @@
+// Tabela do Bicho: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Tabela do Bicho" />;
+}

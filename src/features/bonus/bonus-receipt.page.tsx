@@ -1,0 +1,6 @@
+// Comprovante de Bônus: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Comprovante de Bônus" />;
+}

@@ -1,0 +1,6 @@
+// Aprenda a Jogar: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Aprenda a Jogar" />;
+}

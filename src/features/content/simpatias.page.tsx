@@ -1,0 +1,6 @@
+// Simpatias: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Simpatias" />;
+}

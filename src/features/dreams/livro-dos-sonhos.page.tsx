@@ -1,0 +1,6 @@
+// Livro dos Sonhos: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Livro dos Sonhos" />;
+}

@@ -1,0 +1,6 @@
+// Gerar Palpite: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Gerar Palpite" />;
+}

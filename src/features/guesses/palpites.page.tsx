@@ -1,0 +1,6 @@
+// Palpites do Dia: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Palpites do Dia" />;
+}

@@ -1,0 +1,6 @@
+// Sua Sorte: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Sua Sorte" />;
+}

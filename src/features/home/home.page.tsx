@@ -1,0 +1,75 @@
+// The home page: dream search first (the reason most people open the app), then the daily tools.
+import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageMeta } from '../../lib/page-meta';
+import classes from './home.module.css';
+
+const TOOLS = [
+  { to: '/livro-dos-sonhos', icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
+  { to: '/palpites', icon: '🎯', title: 'Palpites do Dia', text: 'Grupos, milhares e centenas sugeridos para hoje.' },
+  { to: '/tabela-do-bicho', icon: '🐾', title: 'Tabela do Bicho', text: 'Os 25 grupos e suas dezenas, com busca por número.' },
+  { to: '/horarios', icon: '⏰', title: 'Horários', text: 'Próximas extrações de cada loteria, com contagem regressiva.' },
+  { to: '/cotacoes', icon: '💹', title: 'Cotações', text: 'Quanto paga cada modalidade e um simulador de prêmios.' },
+  { to: '/gerar-palpite', icon: '🎲', title: 'Gerar Palpite', text: 'Jogos aleatórios para Mega-Sena, Lotofácil, Quina e mais.' },
+  { to: '/resultados', icon: '📋', title: 'Resultados', text: 'Últimos resultados com grupo e bicho de cada prêmio.' },
+  { to: '/aprenda-a-jogar', icon: '📘', title: 'Aprenda a Jogar', text: 'Como funciona a extração e cada modalidade, com exemplos.' },
+] as const;
+
+export default function HomePage() {
+  usePageMeta('Sonho & Sorte', 'Livro dos sonhos offline, tabela do bicho, horários, cotações e palpites do dia.');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/livro-dos-sonhos?q=${encodeURIComponent(q)}` : '/livro-dos-sonhos');
+  };
+  return (
+    <>
+      <section className={classes.hero}>
+        <Title order={1} className={classes.title}>
+          Sonhou? Descubra o palpite.
+        </Title>
+        <Text className={classes.lead}>
+          O livro dos sonhos mais completo do bolso: funciona offline, com o significado e os números de cada sonho.
+        </Text>
+        <form onSubmit={onSubmit} role="search" className={classes.search}>
+          <TextInput
+            aria-label="Com o que você sonhou?"
+            placeholder="Ex.: sonhei com cobra preta"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            size="md"
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" size="md" color="gold" c="dark">
+            Buscar
+          </Button>
+        </form>
+      </section>
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        Ferramentas do dia a dia
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {TOOLS.map((tool) => (
+          <Card key={tool.to} component={Link} to={tool.to} withBorder padding="md" className={classes.tool}>
+            <Group gap="xs" wrap="nowrap">
+              <span aria-hidden="true" className={classes.icon}>
+                {tool.icon}
+              </span>
+              <Text fw={700}>{tool.title}</Text>
+            </Group>
+            <Text size="sm" c="dimmed" mt={6}>
+              {tool.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="xl">
+        Conteúdo informativo e de entretenimento para maiores de 18 anos. Sorteios são aleatórios: nenhum palpite aumenta a
+        chance de ganhar.
+      </Text>
+    </>
+  );
+}

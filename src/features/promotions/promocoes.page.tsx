@@ -1,0 +1,6 @@
+// Promoções: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Promoções" />;
+}

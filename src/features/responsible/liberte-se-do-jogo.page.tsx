@@ -1,0 +1,6 @@
+// Liberte-se do Jogo: placeholder until its feature lands.
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Liberte-se do Jogo" />;
+}
