@@ -289,7 +289,7 @@ const dreams: Dream[] = [
         'Sonhar que está doente nem sempre fala do corpo: muitas vezes é cansaço acumulado pedindo pausa. O Urso, que se recolhe para hibernar e volta renovado, é o bicho do descanso e da recuperação. Cuide-se e procure um médico se algo incomodar de verdade.',
       palpites: {
         grupos: ['23 - Urso'],
-        milhares: ['4090'],
+        milhares: ['2390'],
         ternoDeGrupo: ['23 - Urso', '12 - Elefante', '09 - Cobra'],
       },
     },

@@ -93,7 +93,7 @@ const dreams: Dream[] = [
         'A égua, fêmea do cavalo, pertence ao grupo 11 e simboliza liberdade com delicadeza. Vê-la galopando solta fala de independência e de boa energia para seguir em frente. Uma égua com potrinho lembra fertilidade e proteção.',
       palpites: {
         grupos: ['11 - Cavalo'],
-        milhares: ['9042'],
+        milhares: ['2344'],
         ternoDeGrupo: ['11 - Cavalo', '25 - Vaca', '24 - Veado'],
       },
     },
@@ -150,7 +150,7 @@ const dreams: Dream[] = [
           'Levar uma picada de escorpião sugere uma mágoa que pode vir de onde você não espera. O Leão e o Cachorro entram como proteção e defesa.',
         palpites: {
           grupos: ['09 - Cobra', '16 - Leão', '05 - Cachorro'],
-          milhares: ['2335', '9564', '5220'],
+          milhares: ['2335', '5264', '2118'],
           ternoDeGrupo: ['09 - Cobra', '16 - Leão', '05 - Cachorro'],
         },
       },
@@ -196,7 +196,7 @@ const dreams: Dream[] = [
         'Sonhar com a esposa, a sua ou a de outra pessoa, fala de parceria, compromisso e vida a dois. A Borboleta, bicho tradicional dos casamentos, vem na frente. Um sonho tranquilo com ela indica harmonia no lar.',
       palpites: {
         grupos: ['04 - Borboleta', '25 - Vaca', '21 - Touro'],
-        milhares: ['0615', '5099', '7284'],
+        milhares: ['0615', '7200', '1981'],
         ternoDeGrupo: ['04 - Borboleta', '25 - Vaca', '21 - Touro'],
       },
     },
@@ -254,7 +254,7 @@ const dreams: Dream[] = [
           'A estrela cadente é a tradicional hora de fazer um pedido. O sonho fala de desejo que pode se realizar com um pouco de empenho seu.',
         palpites: {
           grupos: ['02 - Águia', '04 - Borboleta', '10 - Coelho'],
-          milhares: ['8106', '8816', '5839'],
+          milhares: ['8106', '5815', '6539'],
           ternoDeGrupo: ['02 - Águia', '04 - Borboleta', '10 - Coelho'],
         },
       },

@@ -80,7 +80,7 @@ const dreams: Dream[] = [
         'A fazenda lembra terra, trabalho e colheita, e a Vaca é a rainha do pasto. Sonhar com uma fazenda bem cuidada fala de prosperidade conquistada com paciência. Se estava abandonada, talvez você esteja deixando de cuidar de algo que dá frutos.',
       palpites: {
         grupos: ['25 - Vaca'],
-        milhares: ['9898'],
+        milhares: ['3500'],
         ternoDeGrupo: ['25 - Vaca', '21 - Touro', '11 - Cavalo'],
       },
     },
@@ -241,7 +241,7 @@ const dreams: Dream[] = [
         'A formatura marca a conquista depois de muito esforço. A Águia, que voa alto, representa o salto que vem depois do diploma. Se você se viu de beca, é sinal de orgulho e de reconhecimento.',
       palpites: {
         grupos: ['02 - Águia'],
-        milhares: ['6405'],
+        milhares: ['6508'],
         ternoDeGrupo: ['02 - Águia', '19 - Pavão', '12 - Elefante'],
       },
     },

@@ -249,7 +249,7 @@ const dreams: Dream[] = [
         'Sonhar com guerra reflete conflitos internos ou disputas em casa e no trabalho. O Tigre, feroz e estrategista, fica com o palpite. A dica é escolher bem as batalhas e buscar a paz sempre que der.',
       palpites: {
         grupos: ['22 - Tigre', '16 - Leão', '21 - Touro'],
-        milhares: ['3885', '3061', '4484'],
+        milhares: ['3885', '4464', '9281'],
         ternoDeGrupo: ['22 - Tigre', '16 - Leão', '21 - Touro'],
       },
     },

@@ -53,7 +53,7 @@ const dreams: Dream[] = [
         'A janela mostra o mundo lá fora e as oportunidades que se abrem. O Gato, que adora observar tudo do parapeito, lidera o palpite. Janela aberta com sol entrando é sinal de novidade boa; fechada, de resguardo.',
       palpites: {
         grupos: ['14 - Gato', '02 - Águia', '24 - Veado'],
-        milhares: ['5855', '7208', '2993'],
+        milhares: ['7256', '2905', '6295'],
         ternoDeGrupo: ['14 - Gato', '02 - Águia', '24 - Veado'],
       },
     },
@@ -76,7 +76,7 @@ const dreams: Dream[] = [
         'Um jantar no sonho fala de encontro, celebração e boa conversa. Comida é do Porco, bicho da fartura, no nosso livro dos sonhos. Se o jantar era romântico, pode haver novidade no amor.',
       palpites: {
         grupos: ['18 - Porco'],
-        milhares: ['4970'],
+        milhares: ['9972'],
         ternoDeGrupo: ['18 - Porco', '12 - Elefante', '04 - Borboleta'],
       },
     },

@@ -79,7 +79,7 @@ const dreams: Dream[] = [
           'Leão bravo, rugindo ou atacando, mostra um confronto com alguém de autoridade ou com a própria raiva. Calma e firmeza resolvem melhor que a força.',
         palpites: {
           grupos: ['16 - Leão', '22 - Tigre', '05 - Cachorro'],
-          milhares: ['6963', '7888', '4417'],
+          milhares: ['7864', '4485', '4620'],
           ternoDeGrupo: ['16 - Leão', '22 - Tigre', '05 - Cachorro'],
         },
       },
@@ -104,7 +104,7 @@ const dreams: Dream[] = [
         'O leite é alimento de cuidado e de começo de vida, e a Vaca é a sua dona no livro dos sonhos. Beber leite fala de conforto e de nutrição, do corpo e da alma. Leite derramado, diz o povo, não adianta chorar: siga em frente.',
       palpites: {
         grupos: ['25 - Vaca'],
-        milhares: ['8799'],
+        milhares: ['7199'],
         ternoDeGrupo: ['25 - Vaca', '01 - Avestruz', '10 - Coelho'],
       },
     },
@@ -140,7 +140,7 @@ const dreams: Dream[] = [
         'Lixo no sonho fala de coisas que precisam ser descartadas: mágoas, hábitos ou objetos acumulados. O Porco, que não tem nojo de sobras, lidera o palpite, e o povo ainda diz que o lixo de um é o luxo de outro. Tirar o lixo de casa é sinal de limpeza e de recomeço.',
       palpites: {
         grupos: ['18 - Porco', '05 - Cachorro', '14 - Gato'],
-        milhares: ['3169', '1018', '3256'],
+        milhares: ['1070', '4319', '2256'],
         ternoDeGrupo: ['18 - Porco', '05 - Cachorro', '14 - Gato'],
       },
     },

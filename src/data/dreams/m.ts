@@ -32,7 +32,7 @@ const dreams: Dream[] = [
         'A mãe no sonho representa colo, cuidado e proteção. A Vaca, bicho da maternidade e do leite, é o palpite. Um encontro carinhoso com ela fala de segurança emocional e de apoio nas horas difíceis.',
       palpites: {
         grupos: ['25 - Vaca'],
-        milhares: ['9999'],
+        milhares: ['4099'],
         ternoDeGrupo: ['25 - Vaca', '01 - Avestruz', '12 - Elefante'],
       },
     },
@@ -238,7 +238,7 @@ const dreams: Dream[] = [
         'Assistir a uma missa no sonho fala de fé, de pedido de proteção e de busca por serenidade. Por tudo o que é da igreja, o Pavão lidera o palpite, e o Carneiro lembra o rebanho reunido. Sonho bom para quem está precisando de paz.',
       palpites: {
         grupos: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
-        milhares: ['6473', '9425', '1507'],
+        milhares: ['9473', '1527', '1308'],
         ternoDeGrupo: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
       },
     },
@@ -334,7 +334,7 @@ const dreams: Dream[] = [
         'Sonhar com mudança de casa anuncia uma fase nova, com expectativas e alguma bagunça. A casa é do Elefante em nosso livro dos sonhos, e o Cavalo traz o movimento. Encaixotar coisas velhas mostra que você está pronto para deixar o passado.',
       palpites: {
         grupos: ['12 - Elefante', '11 - Cavalo', '08 - Camelo'],
-        milhares: ['9145', '1443', '7829'],
+        milhares: ['9145', '7841', '8131'],
         ternoDeGrupo: ['12 - Elefante', '11 - Cavalo', '08 - Camelo'],
       },
     },
