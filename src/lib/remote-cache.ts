@@ -1,0 +1,52 @@
+// Offline copies of small backend tables (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results):
+// read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { db, setMeta } from './db';
+import { isOnline } from './online';
+import { getSupabase } from './supabase';
+
+export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
+
+const inFlight = new Map<CachedTable, Promise<boolean>>();
+
+/** Replaces the offline copy of `table` with what the backend lets this visitor read. */
+export function refreshTable(table: CachedTable): Promise<boolean> {
+  const running = inFlight.get(table);
+  if (running) return running;
+  const task = (async () => {
+    if (!isOnline()) return false;
+    try {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
+      if (error || !data) return false;
+      const rows = data as Record<string, unknown>[];
+      await db.transaction('rw', db.remoteRows, db.meta, async () => {
+        await db.remoteRows.where('table').equals(table).delete();
+        await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
+        await setMeta(`sync:${table}`, new Date().toISOString());
+      });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      inFlight.delete(table);
+    }
+  })();
+  inFlight.set(table, task);
+  return task;
+}
+
+/** The cached rows of a table (undefined while IndexedDB answers), refreshed once per mount when online. */
+export function useCachedRows<T = Record<string, unknown>>(table: CachedTable): T[] | undefined {
+  useEffect(() => {
+    void refreshTable(table);
+    const onOnline = () => void refreshTable(table);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [table]);
+  return useLiveQuery(async () => {
+    const rows = await db.remoteRows.where('table').equals(table).toArray();
+    return rows.map((r) => r.row as T);
+  }, [table]);
+}
