@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/app/pwa-options';
+import { pwaOptions } from './src/app/pwa-options.ts';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
 // and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
