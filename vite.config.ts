@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
+import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
 // and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
@@ -10,7 +11,7 @@ import { pwaOptions } from './src/app/pwa-options.ts';
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), chunkMapPlugin()],
   server: {
     proxy: {
       '/auth/v1': backend,

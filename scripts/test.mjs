@@ -40,6 +40,21 @@ gate('lint', 'npx', ['eslint', '.']);
 gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 const built = gate('build', 'npx', ['vite', 'build']);
 
+// Size budgets of the production build (deterministic: byte counts, not timings).
+if (built) {
+  console.log('\n=== budgets: node scripts/check-budgets.mjs');
+  const budgets = spawnSync('node', ['scripts/check-budgets.mjs'], { encoding: 'utf8' });
+  process.stdout.write(budgets.stdout ?? '');
+  process.stderr.write(budgets.stderr ?? '');
+  const counted = /budgets: (\d+) passed, (\d+) failed/.exec(budgets.stdout ?? '');
+  if (counted) {
+    results.passed += Number(counted[1]);
+    results.failed += Number(counted[2]);
+  } else {
+    results.failed += 1;
+  }
+}
+
 // Vitest: unit and component tests (jsdom), backend tests (stand-in, RLS, PG15) and bundle budgets.
 const vitestJson = `${reportDir}/vitest.json`;
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -1,13 +1,13 @@
 // Shows, in the header, that the app is offline and how many writes wait to be sent.
+// The pending count reads IndexedDB, so its code (Dexie) loads after the first paint, not with the shell.
 import { Badge, Group } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../lib/db';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../../lib/online';
+
+const PendingBadge = lazy(() => import('./pending-badge'));
 
 export function OfflineIndicator() {
   const online = useOnline();
-  const pending = useLiveQuery(() => db.outbox.count().catch(() => 0), [], 0);
-  if (online && pending === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
       {!online && (
@@ -15,11 +15,9 @@ export function OfflineIndicator() {
           Offline
         </Badge>
       )}
-      {pending > 0 && (
-        <Badge color="gold" c="dark" variant="filled" data-testid="pending-badge" title="Mensagens aguardando envio">
-          {pending} {pending === 1 ? 'pendente' : 'pendentes'}
-        </Badge>
-      )}
+      <Suspense fallback={null}>
+        <PendingBadge />
+      </Suspense>
     </Group>
   );
 }

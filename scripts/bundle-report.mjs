@@ -1,0 +1,64 @@
+// Reads a production build and measures what matters for the budgets: the gzip size of the JavaScript and
+// CSS the first public route (/) loads, each route chunk, and the service worker's precache.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const HOME_PAGE = 'src/features/home/home.page.tsx';
+
+export function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+/** @param {string} dist */
+export function bundleReport(dist = 'dist') {
+  const mapFile = join(dist, '.vite/chunk-modules.json');
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: run 'npx vite build' first.`);
+  const chunks = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const entry = Object.keys(chunks).find((file) => chunks[file].isEntry);
+  const home = Object.keys(chunks).find((file) => chunks[file].facade === HOME_PAGE);
+  if (!entry || !home) throw new Error('entry or home chunk not found in the build');
+
+  // Everything / loads before it can render: the entry, the home page chunk, and their static imports.
+  const firstRoute = new Set();
+  const visit = (file) => {
+    if (firstRoute.has(file)) return;
+    firstRoute.add(file);
+    for (const imported of chunks[file].imports) visit(imported);
+  };
+  visit(entry);
+  visit(home);
+  const firstCss = new Set([...firstRoute].flatMap((file) => chunks[file].css));
+  const size = (file) => gzipSize(join(dist, file));
+
+  const firstRouteJs = [...firstRoute].reduce((sum, file) => sum + size(file), 0);
+  const firstRouteCss = [...firstCss].reduce((sum, file) => sum + size(file), 0);
+  const firstRouteModules = [...firstRoute].flatMap((file) => chunks[file].modules);
+
+  const routeChunks = Object.entries(chunks)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.facade?.endsWith('.page.tsx'))
+    .map(([file, chunk]) => ({ file, page: chunk.facade, gzip: size(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const otherChunks = Object.entries(chunks)
+    .filter(([file, chunk]) => !firstRoute.has(file) && !(chunk.isDynamicEntry && chunk.facade?.endsWith('.page.tsx')))
+    .map(([file, chunk]) => ({ file, name: chunk.facade ?? chunk.name, gzip: size(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  let precacheBytes = 0;
+  let precacheEntries = 0;
+  const sw = join(dist, 'sw.js');
+  if (existsSync(sw)) {
+    const urls = [...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+    for (const url of urls) {
+      const file = join(dist, url);
+      if (existsSync(file)) {
+        precacheBytes += statSync(file).size;
+        precacheEntries += 1;
+      }
+    }
+  }
+
+  return { firstRouteJs, firstRouteCss, firstRouteFiles: [...firstRoute], firstRouteModules, routeChunks, otherChunks, precacheBytes, precacheEntries };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,41 @@
+// Deterministic size gates for `npm test`: fails when a budget of ARCHITECTURE.md (or ours) is broken.
+// Override a budget to see a gate fail, e.g. `node scripts/check-budgets.mjs --first-route-kb=50`.
+import { bundleReport, kb } from './bundle-report.mjs';
+
+const arg = (name, fallback) => {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+
+// ARCHITECTURE.md: at most 170 KB gzip of JavaScript for the first public route.
+const FIRST_ROUTE_KB = arg('first-route-kb', 170);
+// A page chunk must load in about a second on a weak 3G link (~400 kbit/s): 50 KB gzip.
+const ROUTE_CHUNK_KB = arg('route-chunk-kb', 50);
+// Other lazy chunks (supabase-js, the dream dictionary data, admin code): 120 KB gzip each.
+const OTHER_CHUNK_KB = arg('other-chunk-kb', 120);
+
+const report = bundleReport(process.argv.find((a) => a.startsWith('--dist='))?.split('=')[1] ?? 'dist');
+const checks = [];
+const check = (name, ok, detail) => checks.push({ name, ok, detail });
+
+check(`first route JavaScript ≤ ${FIRST_ROUTE_KB} KB gzip`, report.firstRouteJs <= FIRST_ROUTE_KB * 1024, kb(report.firstRouteJs));
+for (const chunk of report.routeChunks) {
+  check(`route chunk ${chunk.page} ≤ ${ROUTE_CHUNK_KB} KB gzip`, chunk.gzip <= ROUTE_CHUNK_KB * 1024, kb(chunk.gzip));
+}
+for (const chunk of report.otherChunks) {
+  check(`lazy chunk ${chunk.name} ≤ ${OTHER_CHUNK_KB} KB gzip`, chunk.gzip <= OTHER_CHUNK_KB * 1024, kb(chunk.gzip));
+}
+const supabaseInFirst = report.firstRouteModules.filter((id) => id.includes('node_modules/@supabase/'));
+check('supabase-js is not in the first route', supabaseInFirst.length === 0, supabaseInFirst.slice(0, 3).join(', ') || 'absent');
+const adminInFirst = report.firstRouteModules.filter((id) => id.startsWith('src/features/admin/') || id.startsWith('src/domain/admin/'));
+check('admin code is not in the first route', adminInFirst.length === 0, adminInFirst.slice(0, 3).join(', ') || 'absent');
+const dictInFirst = report.firstRouteModules.filter((id) => id.startsWith('src/data/dreams/'));
+check('the dream dictionary is not in the first route', dictInFirst.length === 0, dictInFirst.slice(0, 3).join(', ') || 'absent');
+
+let failed = 0;
+for (const { name, ok, detail } of checks) {
+  if (!ok) failed += 1;
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${detail}`);
+}
+console.log(`budgets: ${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
