@@ -138,6 +138,26 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
   });
 
+  test('Chromium accepts the manifest and service worker as installable', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+    );
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Livro dos Sonhos', 'Palpites', 'Tabela do Bicho']);
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors.map((e) => e.errorId);
+      })
+      .toEqual([]);
+  });
+
   test('after one online visit every public route renders offline after a reload', async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(async () => {

@@ -1,0 +1,67 @@
+// `npm run bench`: one table of figures (sizes, search and outbox timings, generator uniformity, Lighthouse
+// mobile scores), printed and written to bench/results/ as JSON so two runs can be compared.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleReport, kb } from '../scripts/bundle-report.mjs';
+import { runLighthouse } from './lighthouse';
+
+type Figures = Record<string, number | string>;
+
+const sections: Record<string, Figures> = {};
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+if (!existsSync('dist/.vite/chunk-modules.json') || process.argv.includes('--build')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const report = bundleReport('dist');
+sections['bundle (gzip)'] = {
+  'first route JS': kb(report.firstRouteJs),
+  'first route CSS': kb(report.firstRouteCss),
+  'first route files': report.firstRouteFiles.length,
+  'precache': `${kb(report.precacheBytes)} in ${report.precacheEntries} files`,
+  ...Object.fromEntries(report.routeChunks.map((c: { page: string; gzip: number }) => [`route ${c.page.replace('src/features/', '')}`, kb(c.gzip)])),
+  ...Object.fromEntries(report.otherChunks.slice(0, 8).map((c: { name: string; gzip: number }) => [`lazy ${c.name.replace('src/', '')}`, kb(c.gzip)])),
+};
+
+async function optional(name: string, file: string): Promise<void> {
+  if (!existsSync(join('bench', file))) return;
+  try {
+    const module = (await import(`./${file}`)) as { run: () => Promise<Figures> };
+    sections[name] = await module.run();
+  } catch (error) {
+    sections[name] = { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+await optional('dream search', 'dream-search.bench.ts');
+await optional('random generators', 'random-uniformity.bench.ts');
+await optional('outbox delivery', 'outbox.bench.ts');
+
+if (!skipLighthouse) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sonho-bench-'));
+  try {
+    sections['lighthouse (mobile)'] = await runLighthouse({ dataDir, paths: ['/', '/livro-dos-sonhos', '/cotacoes'] });
+  } catch (error) {
+    sections['lighthouse (mobile)'] = { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const width = Math.max(...Object.values(sections).flatMap((figures) => Object.keys(figures).map((k) => k.length))) + 2;
+for (const [section, figures] of Object.entries(sections)) {
+  console.log(`\n${section}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(width)}${value}`);
+}
+
+mkdirSync('bench/results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const json = JSON.stringify({ at: new Date().toISOString(), sections }, null, 2);
+writeFileSync(`bench/results/${stamp}.json`, json);
+writeFileSync('bench/results/latest.json', json);
+console.log(`\nwritten to bench/results/${stamp}.json and bench/results/latest.json`);
+process.exit(0);
