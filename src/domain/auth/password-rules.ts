@@ -1,0 +1,28 @@
+// The password-change form's rules (SPEC §5): at least 8 characters, and the confirmation must match.
+import { PASSWORD_TEXTS } from './messages';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface PasswordChangeInput {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeInput, string>>;
+
+/** Counts characters as people see them, so an accented letter or an emoji is one, not two UTF-16 units. */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
+/** Errors per field; an empty object means the form may be sent. */
+export function validatePasswordChange({ newPassword, confirmPassword }: PasswordChangeInput): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (passwordLength(newPassword) < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TEXTS.tooShort;
+  if (confirmPassword !== newPassword) errors.confirmPassword = PASSWORD_TEXTS.mismatch;
+  return errors;
+}
+
+export function hasErrors(errors: PasswordChangeErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
