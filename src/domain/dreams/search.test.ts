@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, search } from './search';
+import type { Dream, DreamBlock } from './types';
+
+const block = (significado: string): DreamBlock => ({
+  significado,
+  palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: ['09 - Cobra', '15 - Jacaré', '18 - Porco'] },
+});
+
+const dream = (titulo: string, significado = 'Um sonho comum.', variantes?: Record<string, string>): Dream => ({
+  titulo,
+  geral: block(significado),
+  ...(variantes ? { variantes: Object.fromEntries(Object.entries(variantes).map(([k, v]) => [k, block(v)])) } : {}),
+});
+
+const DREAMS: Dream[] = [
+  dream('Cobra', 'A serpente troca de pele.', { preta: 'Cobra preta é aviso.', picando: 'Picada é traição.', morta: 'Perigo vencido.' }),
+  dream('Cobrador', 'Contas a pagar.'),
+  dream('Coral'),
+  dream('Águia', 'Visão do alto e ambição.'),
+  dream('Avião', 'Viagem e planos altos.', { caindo: 'Planos em risco.' }),
+  dream('Guarda-chuva', 'Proteção contra a chuva.'),
+  dream('Chuva', 'Limpeza e renovação.'),
+  dream('Dente', 'Saúde e família.', { caindo: 'Medo de perda.', de_ouro: 'Riqueza à vista.', em_um_bebe: 'Crescimento.' }),
+  dream('Anel', 'Compromisso.', { de_ouro: 'Aliança firme.', no_dedo: 'Promessa cumprida.' }),
+  dream('Mulher', 'Intuição.', { que_está_amamentando_um_bebê: 'Cuidado e fartura.', 'dentro d\'água': 'Emoções.' }),
+  dream('Galinha', 'Família reunida.', { preta: 'Proteção contra inveja.' }),
+  dream('Banco (assento)', 'Pausa e descanso.'),
+  dream('Banco (estabelecimento)', 'Dinheiro guardado com cuidado.'),
+];
+
+const index = buildSearchIndex(DREAMS);
+const titles = (query: string, limit?: number) => search(index, query, limit).map((h) => h.dream.titulo);
+
+describe('search', () => {
+  it('ignores accents and case: "aguia" finds Águia', () => {
+    expect(titles('aguia')[0]).toBe('Águia');
+    expect(titles('ÁGUIA')[0]).toBe('Águia');
+    expect(titles('aviao')[0]).toBe('Avião');
+  });
+
+  it('ranks exact title > title prefix > word prefix > variant > meaning', () => {
+    const hits = search(index, 'chuva');
+    expect(hits.map((h) => [h.dream.titulo, h.kind])).toEqual([
+      ['Chuva', 'exact'],
+      ['Guarda-chuva', 'word'],
+    ]);
+    expect(search(index, 'cobra').map((h) => [h.dream.titulo, h.kind])).toEqual([
+      ['Cobra', 'exact'],
+      ['Cobrador', 'prefix'],
+    ]);
+    const preta = search(index, 'preta');
+    expect(preta.every((h) => h.kind === 'variant' && h.variant === 'preta')).toBe(true);
+    expect(preta.map((h) => h.dream.titulo).sort()).toEqual(['Cobra', 'Galinha']);
+    const meaning = search(index, 'serpente');
+    expect(meaning.map((h) => [h.dream.titulo, h.kind])).toEqual([['Cobra', 'meaning']]);
+  });
+
+  it('puts a shorter prefix match first, then title order', () => {
+    expect(titles('co')).toEqual(['Cobra', 'Coral', 'Cobrador']);
+    expect(titles('banco')).toEqual(['Banco (assento)', 'Banco (estabelecimento)']);
+  });
+
+  it('matches "cobra preta" to Cobra with its "preta" block, also behind lead-ins', () => {
+    for (const query of ['cobra preta', 'sonhei com cobra preta', 'Sonhei com uma cobra PRETA', 'cobra pre']) {
+      const [first] = search(index, query);
+      expect(first, query).toMatchObject({ kind: 'exact', variant: 'preta' });
+      expect(first!.dream.titulo).toBe('Cobra');
+    }
+  });
+
+  it('matches variants with underscores, apostrophes and inner words', () => {
+    expect(search(index, 'dente de ouro')[0]).toMatchObject({ variant: 'de_ouro' });
+    expect(search(index, 'dente caindo')[0]).toMatchObject({ variant: 'caindo' });
+    expect(search(index, 'anel no dedo')[0]).toMatchObject({ variant: 'no_dedo' });
+    expect(search(index, 'mulher amamentando')[0]).toMatchObject({ variant: 'que_está_amamentando_um_bebê' });
+    expect(search(index, "mulher dentro d'agua")[0]).toMatchObject({ variant: "dentro d'água" });
+  });
+
+  it('ranks a title with a matched variant above a bare variant match elsewhere', () => {
+    const hits = search(index, 'aviao caindo');
+    expect(hits[0]).toMatchObject({ kind: 'exact', variant: 'caindo' });
+    expect(hits[0]!.dream.titulo).toBe('Avião');
+  });
+
+  it('treats hyphens and spaces alike', () => {
+    expect(titles('guarda chuva')[0]).toBe('Guarda-chuva');
+    expect(titles('guarda-chuva')[0]).toBe('Guarda-chuva');
+  });
+
+  it('finds nothing for empty queries or bare lead-ins', () => {
+    expect(search(index, '')).toEqual([]);
+    expect(search(index, '   ')).toEqual([]);
+    expect(search(index, 'sonhei com')).toEqual([]);
+  });
+
+  it('searches meanings only from three letters, at word starts', () => {
+    expect(titles('ri')).toEqual([]);
+    expect(titles('riqueza')).toEqual(['Dente']);
+    expect(titles('iqueza')).toEqual([]);
+  });
+
+  it('respects the limit', () => {
+    expect(search(index, 'c', 2)).toHaveLength(2);
+  });
+
+  it('finds every title by itself, first, whatever accents or case are typed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DREAMS), fc.boolean(), (d, upper) => {
+        const typed = upper ? d.titulo.toUpperCase() : d.titulo.normalize('NFD').replace(/\p{M}/gu, '');
+        expect(search(index, typed)[0]!.dream.titulo).toBe(d.titulo);
+      }),
+    );
+  });
+
+  it('returns hits sorted by score', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z ]{0,8}$/), (query) => {
+        const scores = search(index, query, 100).map((h) => h.score);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      }),
+    );
+  });
+});
+
+describe('search over the built-in dictionary', async () => {
+  const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
+  const builtIn = buildSearchIndex(BUILT_IN_DREAMS);
+
+  it('finds Águia for "aguia" and Cobra\'s "preta" block for "sonhei com cobra preta"', () => {
+    expect(search(builtIn, 'aguia')[0]!.dream.titulo).toBe('Águia');
+    expect(search(builtIn, 'sonhei com cobra preta')[0]).toMatchObject({ dream: { titulo: 'Cobra' }, variant: 'preta' });
+  });
+
+  it('finds every built-in title first when typed exactly', () => {
+    for (const d of BUILT_IN_DREAMS) expect(search(builtIn, d.titulo)[0]!.dream.titulo, d.titulo).toBe(d.titulo);
+  });
+});
