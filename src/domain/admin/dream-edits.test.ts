@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Dream } from '../dreams/types';
+import { compareTimestamps, diffDreams, mergeDreams, sameJson, type DreamRow } from './dream-edits';
+import { groupByLetter, removeDream, saveDream, upsertDream, type AdminDream } from './dream-list';
+
+const dream = (titulo: string, significado = 'orig'): Dream => ({
+  titulo,
+  geral: { significado, palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: [] } },
+});
+
+function ids() {
+  let n = 0;
+  return () => `new-${++n}`;
+}
+
+describe('diffDreams', () => {
+  const baseline: AdminDream[] = [
+    { dream: dream('Abacaxi') },
+    { dream: dream('Cobra'), remoteId: 'row-cobra', updatedAt: '2026-01-01T00:00:00.000001+00:00' },
+  ];
+  const loaded = () => groupByLetter(baseline.map((e) => ({ ...e })));
+
+  it('finds nothing when nothing changed, even after replacing an entry with the same content', () => {
+    expect(diffDreams(baseline, loaded(), ids())).toEqual([]);
+    expect(diffDreams(baseline, upsertDream(loaded(), dream('Abacaxi')), ids())).toEqual([]);
+  });
+
+  it('a new dream is a new row with no base version', () => {
+    const edits = diffDreams(baseline, upsertDream(loaded(), dream('Barco')), ids());
+    expect(edits).toEqual([
+      { id: 'new-1', baseUpdatedAt: null, titulo: 'Barco', kind: 'added', values: { titulo: 'Barco', geral: dream('Barco').geral, variantes: {}, deleted: false } },
+    ]);
+  });
+
+  it('editing a backend row updates that row, based on the version it was loaded with', () => {
+    const [edit] = diffDreams(baseline, upsertDream(loaded(), dream('Cobra', 'novo')), ids());
+    expect(edit).toMatchObject({ id: 'row-cobra', baseUpdatedAt: '2026-01-01T00:00:00.000001+00:00', kind: 'changed' });
+    expect(edit?.values.geral.significado).toBe('novo');
+  });
+
+  it('editing a built-in dream creates the row that overrides it', () => {
+    const [edit] = diffDreams(baseline, upsertDream(loaded(), dream('Abacaxi', 'novo')), ids());
+    expect(edit).toMatchObject({ id: 'new-1', baseUpdatedAt: null, kind: 'changed', titulo: 'Abacaxi' });
+  });
+
+  it('deleting writes a tombstone: on the row itself, or a new one for a built-in dream', () => {
+    const edits = diffDreams(baseline, removeDream(removeDream(loaded(), 'Cobra'), 'Abacaxi'), ids());
+    expect(edits.map((e) => [e.titulo, e.id, e.baseUpdatedAt, e.values.deleted, e.kind])).toEqual([
+      ['Abacaxi', 'new-1', null, true, 'deleted'],
+      ['Cobra', 'row-cobra', '2026-01-01T00:00:00.000001+00:00', true, 'deleted'],
+    ]);
+  });
+
+  it('a dream added then removed in the same session yields nothing', () => {
+    const sections = removeDream(upsertDream(loaded(), dream('Barco')), 'Barco');
+    expect(diffDreams(baseline, sections, ids())).toEqual([]);
+  });
+
+  it('a rename deletes the old title and adds the new one', () => {
+    const edits = diffDreams(baseline, saveDream(loaded(), dream('Serpente'), 'Cobra'), ids());
+    expect(edits.map((e) => [e.kind, e.titulo, e.id])).toEqual([
+      ['deleted', 'Cobra', 'row-cobra'],
+      ['added', 'Serpente', 'new-1'],
+    ]);
+  });
+});
+
+describe('mergeDreams', () => {
+  const row = (over: Partial<DreamRow>): DreamRow => ({
+    id: 'r',
+    titulo: 'Cobra',
+    geral: dream('Cobra', 'remoto').geral,
+    deleted: false,
+    updated_at: '2026-01-01T00:00:00Z',
+    ...over,
+  });
+
+  it('backend rows override built-ins by folded title; tombstones hide them; new titles are added', () => {
+    const merged = mergeDreams(
+      [dream('Abacaxi'), dream('Cobra'), dream('Dente')],
+      [row({ id: 'a', titulo: 'COBRA' }), row({ id: 'b', titulo: 'Dente', deleted: true }), row({ id: 'c', titulo: 'Zebra' })],
+    );
+    expect(merged.map((e) => [e.dream.titulo, e.remoteId, e.dream.geral.significado])).toEqual([
+      ['Abacaxi', undefined, 'orig'],
+      ['COBRA', 'a', 'remoto'],
+      ['Zebra', 'c', 'remoto'],
+    ]);
+  });
+
+  it('the newest row of a title wins', () => {
+    const merged = mergeDreams(
+      [],
+      [row({ id: 'old', updated_at: '2026-01-02T00:00:00.000001Z' }), row({ id: 'new', updated_at: '2026-01-02T00:00:00.000002Z', deleted: true })],
+    );
+    expect(merged).toEqual([]);
+  });
+});
+
+describe('timestamps and JSON', () => {
+  it('compares instants across zone spellings and keeps microseconds', () => {
+    expect(compareTimestamps('2026-01-01T10:00:00+00:00', '2026-01-01T07:00:00-03:00')).toBe(0);
+    expect(compareTimestamps('2026-01-01 10:00:00.123456+00', '2026-01-01T10:00:00.123456Z')).toBe(0);
+    expect(compareTimestamps('2026-01-01T10:00:00.000002Z', '2026-01-01T10:00:00.000001Z')).toBe(1);
+    expect(compareTimestamps('2026-01-01T10:00:00Z', '2026-01-01T10:00:00.0001Z')).toBe(-1);
+  });
+
+  it('deep-compares JSON ignoring key order', () => {
+    expect(sameJson({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
+    expect(sameJson({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+});

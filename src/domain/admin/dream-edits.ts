@@ -1,0 +1,143 @@
+// Turns the admin dream manager's changes into backend edits of the `dreams` table.
+import type { Dream } from '../dreams/types';
+import { flatten, foldTitle, type AdminDream, type LetterSection } from './dream-list';
+
+/** The columns an edit writes to `dreams`. */
+export interface DreamRowValues {
+  titulo: string;
+  geral: Dream['geral'];
+  variantes: NonNullable<Dream['variantes']>;
+  /** Deletions are tombstones, so offline copies and built-in entries of that title learn of them. */
+  deleted: boolean;
+}
+
+export interface DreamEdit {
+  /** The row to write: the existing backend row, or a new client-made id. */
+  id: string;
+  /** The `updated_at` this edit was based on; null for a row that does not exist yet. */
+  baseUpdatedAt: string | null;
+  values: DreamRowValues;
+  /** The title shown to the admin (the old title for a deletion). */
+  titulo: string;
+  kind: 'added' | 'changed' | 'deleted';
+}
+
+/** Deep equality of plain JSON values (key order ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  const ka = Object.keys(a as Record<string, unknown>);
+  const kb = Object.keys(b as Record<string, unknown>);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+function normalised(dream: Dream): Dream {
+  return { titulo: dream.titulo, geral: dream.geral, variantes: dream.variantes ?? {} };
+}
+
+function rowValues(dream: Dream, deleted: boolean): DreamRowValues {
+  return { titulo: dream.titulo, geral: dream.geral, variantes: dream.variantes ?? {}, deleted };
+}
+
+/**
+ * The edits that take the backend from `baseline` (the list as loaded) to `current` (the list as the
+ * admin left it), matched by folded title. An entry added and removed again in the same session
+ * yields nothing; an unchanged entry yields nothing; a replaced entry keeps its backend row.
+ */
+export function diffDreams(
+  baseline: readonly AdminDream[],
+  current: readonly LetterSection[],
+  newId: () => string,
+): DreamEdit[] {
+  const before = new Map(baseline.map((entry) => [foldTitle(entry.dream.titulo), entry]));
+  const after = new Map(flatten(current).map((entry) => [foldTitle(entry.dream.titulo), entry]));
+  const edits: DreamEdit[] = [];
+  for (const [key, old] of before) {
+    if (after.has(key)) continue;
+    edits.push({
+      id: old.remoteId ?? newId(),
+      baseUpdatedAt: old.remoteId ? (old.updatedAt ?? null) : null,
+      values: rowValues(old.dream, true),
+      titulo: old.dream.titulo,
+      kind: 'deleted',
+    });
+  }
+  for (const [key, entry] of after) {
+    const old = before.get(key);
+    if (old && sameJson(normalised(old.dream), normalised(entry.dream))) continue;
+    // A replaced entry carries the row of the entry it replaced (see upsertDream).
+    const remoteId = entry.remoteId ?? old?.remoteId;
+    const updatedAt = entry.remoteId ? entry.updatedAt : old?.updatedAt;
+    edits.push({
+      id: remoteId ?? newId(),
+      baseUpdatedAt: remoteId ? (updatedAt ?? null) : null,
+      values: rowValues(entry.dream, false),
+      titulo: entry.dream.titulo,
+      kind: old ? 'changed' : 'added',
+    });
+  }
+  return edits;
+}
+
+/** A backend `dreams` row as the admin reads it. */
+export interface DreamRow {
+  id: string;
+  titulo: string;
+  geral: Dream['geral'];
+  variantes?: Dream['variantes'] | null;
+  deleted: boolean;
+  updated_at: string;
+}
+
+/**
+ * The manager's starting list: the built-in dictionary with the backend rows merged over it by
+ * folded title (the newest row of a title wins; a tombstone hides the entry).
+ */
+export function mergeDreams(builtIn: readonly Dream[], rows: readonly DreamRow[]): AdminDream[] {
+  const merged = new Map<string, AdminDream>(builtIn.map((dream) => [foldTitle(dream.titulo), { dream }]));
+  const newest = new Map<string, DreamRow>();
+  for (const row of rows) {
+    const key = foldTitle(row.titulo);
+    const seen = newest.get(key);
+    if (!seen || compareTimestamps(row.updated_at, seen.updated_at) > 0) newest.set(key, row);
+  }
+  for (const [key, row] of newest) {
+    if (row.deleted) {
+      merged.delete(key);
+      continue;
+    }
+    const dream: Dream = { titulo: row.titulo, geral: row.geral };
+    if (row.variantes && Object.keys(row.variantes).length > 0) dream.variantes = row.variantes;
+    merged.set(key, { dream, remoteId: row.id, updatedAt: row.updated_at });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Orders two timestamps as instants, keeping Postgres's microseconds (which Date drops):
+ * '2026-01-01T10:00:00.000001+00:00' is later than '2026-01-01T10:00:00Z'.
+ */
+export function compareTimestamps(a: string, b: string): number {
+  const [ma, ua] = instant(a);
+  const [mb, ub] = instant(b);
+  return ma !== mb ? Math.sign(ma - mb) : Math.sign(ua - ub);
+}
+
+/** Milliseconds since the epoch and the microseconds below them. */
+export function instant(timestamp: string): [number, number] {
+  const match = /^(.*?[T ]\d{2}:\d{2}:\d{2})(?:\.(\d+))?(.*)$/.exec(timestamp.trim());
+  if (!match) return [Date.parse(timestamp), 0];
+  const [, head = '', fraction = '', zone = ''] = match;
+  const digits = fraction.padEnd(6, '0');
+  const millis = Date.parse(`${head.replace(' ', 'T')}.${digits.slice(0, 3)}${normaliseZone(zone)}`);
+  return [millis, Number(digits.slice(3, 6))];
+}
+
+function normaliseZone(zone: string): string {
+  if (zone === '') return 'Z';
+  // Postgres may write '+00' without minutes.
+  return /^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone;
+}
