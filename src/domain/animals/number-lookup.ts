@@ -14,7 +14,7 @@ const KIND_BY_LENGTH: Record<number, NumberKind> = { 1: 'dezena', 2: 'dezena', 3
  * ("12.34" is the milhar 1234); a single digit is read as a dezena ("7" → 07).
  */
 export function lookupNumber(input: string): NumberLookup {
-  const cleaned = input.replace(/[\s.\-]/g, '');
+  const cleaned = input.replace(/[\s.-]/g, '');
   if (cleaned === '') return { ok: false, message: 'Digite uma dezena, centena ou milhar.' };
   if (!/^\d+$/.test(cleaned)) return { ok: false, message: 'Use apenas algarismos de 0 a 9, sem letras ou símbolos.' };
   if (cleaned.length > 4) {
