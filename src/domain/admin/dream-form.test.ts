@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Dream } from '../dreams/types';
+import { generateDreamGuess } from '../random/bicho';
+import { seededSource } from '../random/random-int';
 import { dreamFromForm, dreamStorageProblems, formFromDream, normaliseGroup, palpitesToForm, splitList } from './dream-form';
 
 const cobra: Dream = {
@@ -81,6 +84,17 @@ describe('saving the dialog', () => {
     const fields = palpitesToForm(palpites);
     expect(fields.terno).toBe('02 - Águia / 09 - Cobra / 20 - Peru');
     expect(dreamFromForm({ titulo: 'T', significado: 'S', ...fields }).geral.palpites).toEqual(palpites);
+  });
+
+  it("'Gerar Palpites' output survives the text fields and is storable (property)", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const palpites = generateDreamGuess(seededSource(seed));
+        const dream = dreamFromForm({ titulo: 'Sonho', significado: 'S', ...palpitesToForm(palpites) });
+        expect(dream.geral.palpites).toEqual(palpites);
+        expect(dreamStorageProblems(dream)).toEqual([]);
+      }),
+    );
   });
 
   it('splitList accepts a string or pattern separator', () => {

@@ -1,4 +1,5 @@
 // The admin dream manager's list (SPEC §4): letter sections, insert-or-replace by title, delete, filter.
+import { dreamKey } from '../dreams/fold';
 import type { Dream } from '../dreams/types';
 
 /** A dream as the admin manager holds it: the entry and, when the backend has a row for it, that row's version. */
@@ -16,9 +17,9 @@ export interface LetterSection {
   dreams: AdminDream[];
 }
 
-/** Lower case without accents or surrounding spaces: how titles are compared ('Águia' = 'aguia'). */
+/** How titles are compared: the dream book's key, folded ('Águia' = 'aguia'), as IndexedDB stores it. */
 export function foldTitle(title: string): string {
-  return title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return dreamKey(title);
 }
 
 /** The section a title belongs to. */
