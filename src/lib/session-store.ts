@@ -1,0 +1,193 @@
+// Who is signed in: a Zustand mirror of supabase-js onAuthStateChange plus the account's profile row.
+// supabase-js loads only when something needs the session, so visitors who never signed in skip it.
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { LOGIN_TEXTS } from '../domain/auth/messages';
+import { classifySignInError, type SignInFailure } from '../domain/auth/sign-in-error';
+import { notify } from './notify';
+import { getSupabase } from './supabase';
+
+/** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
+export const AUTH_STORAGE_KEY = 'sonho-e-sorte-auth';
+
+/** The columns of public.profiles the app reads. */
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  role: 'customer' | 'admin';
+  must_change_password: boolean;
+  password_changed_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+const PROFILE_COLUMNS = 'id, email, full_name, role, must_change_password, password_changed_at, last_sign_in_at';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  profile: Profile | null;
+  isAdmin: boolean;
+  /** The latest auth event (SIGNED_IN, TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED, ...). */
+  lastEvent: AuthChangeEvent | null;
+}
+
+/** Whether this browser holds a session from an earlier visit (read without loading supabase-js). */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function initialState(): SessionState {
+  // Without a stored session the answer is known at once: no spinner, no supabase-js.
+  return { status: hasStoredSession() ? 'loading' : 'signedOut', user: null, profile: null, isAdmin: false, lastEvent: null };
+}
+
+export const useSession = create<SessionState>(() => initialState());
+
+/** Bumped on every change of who is signed in, so a slow profile read cannot overwrite a newer state. */
+let generation = 0;
+let started: Promise<void> | undefined;
+
+function applySignedIn(user: User, profile: Profile | null): void {
+  useSession.setState({ status: 'signedIn', user, profile, isAdmin: profile?.role === 'admin' });
+}
+
+function applySignedOut(): void {
+  generation += 1;
+  useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false });
+}
+
+async function fetchProfile(userId: string): Promise<Profile | null> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+    return error ? null : ((data as Profile | null) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+async function loadProfileAndApply(user: User, gen: number): Promise<void> {
+  const profile = await fetchProfile(user.id);
+  if (gen === generation) applySignedIn(user, profile);
+}
+
+/** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
+export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
+  useSession.setState({ lastEvent: event });
+  if (!session || event === 'SIGNED_OUT') {
+    applySignedOut();
+    return;
+  }
+  const current = useSession.getState();
+  if (current.status === 'signedIn' && current.user?.id === session.user.id) {
+    // Token refresh, MFA verification, tab refocus: same person, no spinner.
+    useSession.setState({ user: session.user });
+    if (event === 'USER_UPDATED' || event === 'SIGNED_IN') {
+      const gen = generation;
+      setTimeout(() => void loadProfileAndApply(session.user, gen), 0);
+    }
+    return;
+  }
+  // Someone new (or the stored session on start): read the profile before saying who it is,
+  // so the admin guard never decides on a half-known account.
+  generation += 1;
+  const gen = generation;
+  setTimeout(() => void loadProfileAndApply(session.user, gen), 0);
+}
+
+/**
+ * Loads supabase-js and starts mirroring its auth events (once). supabase-js itself refreshes the
+ * token before it expires and re-checks the session when the tab becomes visible (autoRefreshToken).
+ */
+export function ensureSession(): Promise<void> {
+  started ??= getSupabase()
+    .then((supabase) => {
+      supabase.auth.onAuthStateChange((event, session) => handleAuthChange(event, session));
+    })
+    .catch(() => {
+      started = undefined;
+      if (useSession.getState().status === 'loading') applySignedOut();
+    });
+  return started;
+}
+
+/** Re-reads the profile (after a password change, for instance). */
+export async function refreshProfile(): Promise<Profile | null> {
+  const { user } = useSession.getState();
+  if (!user) return null;
+  const gen = generation;
+  const profile = await fetchProfile(user.id);
+  if (gen === generation && useSession.getState().user?.id === user.id) applySignedIn(user, profile);
+  return profile;
+}
+
+export type SignInResult = { ok: true; user: User; profile: Profile | null; isAdmin: boolean } | { ok: false; failure: SignInFailure };
+
+/**
+ * Password sign-in. The server records the attempt and enforces the lockout itself; a refusal
+ * comes back as a failure. Throws only on the unexpected (the screen shows 'Erro Inesperado').
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  await ensureSession();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}) };
+  generation += 1;
+  const gen = generation;
+  const profile = await fetchProfile(data.user.id);
+  if (gen === generation) applySignedIn(data.user, profile);
+  return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
+}
+
+export interface SignOutOptions {
+  /** Sign out on this device even when the server cannot be reached (idle logout). */
+  force?: boolean;
+  /** No 'Sign out Failed' toast: the caller reports the outcome. */
+  quiet?: boolean;
+}
+
+/**
+ * Signs out (the admin sidebar's 'Sair', /meu-perfil, idle logout). Resolves true when signed out;
+ * on failure shows 'Sign out Failed' and resolves false, and the person stays signed in.
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (!error) {
+      applySignedOut();
+      return true;
+    }
+    if (options.force) {
+      await supabase.auth.signOut({ scope: 'local' });
+      applySignedOut();
+      return true;
+    }
+  } catch {
+    if (options.force) {
+      try {
+        window.localStorage.removeItem(AUTH_STORAGE_KEY);
+      } catch {
+        // Nothing more can be done on this device.
+      }
+      applySignedOut();
+      return true;
+    }
+  }
+  if (!options.quiet) notify.error(LOGIN_TEXTS.signOutFailedTitle, LOGIN_TEXTS.signOutFailedMessage);
+  return false;
+}
+
+/** For tests: back to the state of a fresh page load. */
+export function resetSessionStore(): void {
+  generation += 1;
+  started = undefined;
+  useSession.setState(initialState(), true);
+}
