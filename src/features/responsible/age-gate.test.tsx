@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AGE_GATE_KEY, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AgeGate />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe('ageGateApplies', () => {
+  it('covers public pages', () => {
+    for (const path of ['/', '/livro-dos-sonhos', '/cotacoes', '/sua-sorte', '/politicas', '/aprenda-a-jogar/']) {
+      expect(ageGateApplies(path)).toBe(true);
+    }
+  });
+
+  it('never covers the help pages, standalone screens or the admin panel', () => {
+    for (const path of [
+      '/jogo-responsavel',
+      '/jogo-responsavel/',
+      '/liberte-se-do-jogo',
+      '/comprovante_bonus/DEMO7K2QX9',
+      '/bonus-receipt/123',
+      '/log-in',
+      '/login',
+      '/change-password',
+      '/painel/dashboard',
+      '/teste',
+    ]) {
+      expect(ageGateApplies(path)).toBe(false);
+    }
+  });
+
+  it('matches whole path segments only', () => {
+    expect(ageGateApplies('/jogo-responsavel-extra')).toBe(true);
+    expect(ageGateApplies('/painelx')).toBe(true);
+  });
+});
+
+describe('AgeGate', () => {
+  it('asks on the first visit and remembers "Sim" on the device', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(AGE_GATE_KEY)).toBe(AGE_GATE_YES);
+    expect(readAgeConfirmed()).toBe(true);
+  });
+
+  it('stays away once answered', () => {
+    localStorage.setItem(AGE_GATE_KEY, AGE_GATE_YES);
+    renderAt('/tabela-do-bicho');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"Não" opens the responsible-gambling guide, without remembering an answer', async () => {
+    renderAt('/palpites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/jogo-responsavel {"ageGate":"under-18"}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(AGE_GATE_KEY)).toBeNull();
+  });
+
+  it('does not cover the help pages', () => {
+    renderAt('/liberte-se-do-jogo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cannot be dismissed with Escape', async () => {
+    renderAt('/');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('treats blocked storage as not answered', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      expect(readAgeConfirmed()).toBe(false);
+    } finally {
+      Object.defineProperty(window, 'localStorage', original);
+    }
+  });
+});
