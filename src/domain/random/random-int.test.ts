@@ -6,7 +6,7 @@ import type { RandomSource } from './random-int';
 /** A source that replays fixed values, to pin the rejection rule. */
 function replay(values: number[]): RandomSource & { used: () => number } {
   let i = 0;
-  const source = ((buffer: Uint32Array) => {
+  const source = ((buffer: Uint32Array<ArrayBuffer>) => {
     for (let k = 0; k < buffer.length; k++) buffer[k] = values[i++ % values.length] ?? 0;
   }) as RandomSource & { used: () => number };
   source.used = () => i;

@@ -4,7 +4,7 @@
  * Fills the buffer with uniformly random 32-bit values, like crypto.getRandomValues. Injected in
  * tests (and wherever a repeatable sequence is wanted, see seededSource); the default is crypto.
  */
-export type RandomSource = (buffer: Uint32Array) => void;
+export type RandomSource = (buffer: Uint32Array<ArrayBuffer>) => void;
 
 // One getRandomValues call per number would dominate the cost of a game; a small pool keeps the
 // same cryptographic values while making many draws cheap.
