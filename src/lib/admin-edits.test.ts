@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { judgeEdit } from '../domain/admin/conflicts';
+import type { SupabaseClient } from './supabase';
+
+/** An in-memory apply_admin_edit with the server's rules (version check, replay, tombstones, unique titles). */
+class FakeAdminServer {
+  tables = new Map<string, Map<string, Record<string, unknown>>>();
+  calls: Record<string, unknown>[] = [];
+  offline = false;
+  private clock = 0;
+
+  table(name: string) {
+    let t = this.tables.get(name);
+    if (!t) this.tables.set(name, (t = new Map()));
+    return t;
+  }
+
+  stamp(): string {
+    this.clock += 1;
+    return `2026-03-01T12:00:00.${String(this.clock).padStart(6, '0')}+00:00`;
+  }
+
+  /** Another admin (or the service role) changes a row directly. */
+  put(table: string, row: Record<string, unknown>): Record<string, unknown> {
+    const stored = { ...row, updated_at: this.stamp() };
+    this.table(table).set(String(row.id), stored);
+    return stored;
+  }
+
+  rpc(args: Record<string, unknown>) {
+    this.calls.push(args);
+    if (this.offline) return Promise.reject(new TypeError('Failed to fetch'));
+    const table = this.table(String(args.p_table));
+    const id = String(args.p_id);
+    const current = table.get(id) ?? null;
+    const verdict = judgeEdit(String(args.p_edit_id), (args.p_base_updated_at as string | null) ?? null, current as never);
+    if (verdict === 'already-applied') return Promise.resolve({ data: current, error: null, status: 200 });
+    if (verdict === 'conflict') {
+      return Promise.resolve({
+        data: null,
+        status: 409,
+        error: { code: 'PT409', message: 'Edit conflict', details: JSON.stringify(current), hint: null },
+      });
+    }
+    const values = args.p_values as Record<string, unknown>;
+    if (args.p_table === 'dreams' && args.p_op === 'upsert' && !values.deleted) {
+      const clash = [...table.values()].find(
+        (r) => r.id !== id && !r.deleted && String(r.titulo).toLowerCase() === String(values.titulo).toLowerCase(),
+      );
+      if (clash) {
+        return Promise.resolve({
+          data: null,
+          status: 409,
+          error: { code: '23505', message: 'duplicate key value violates unique constraint "dreams_titulo_key"', details: null, hint: null },
+        });
+      }
+    }
+    let row: Record<string, unknown> | null;
+    if (args.p_op === 'delete') {
+      row = current && { ...current, deleted: true, last_edit_id: args.p_edit_id, updated_at: this.stamp() };
+    } else {
+      row = { ...(current ?? {}), ...values, id, last_edit_id: args.p_edit_id, updated_at: this.stamp() };
+    }
+    if (row) table.set(id, row);
+    return Promise.resolve({ data: row, error: null, status: 200 });
+  }
+
+  client(): SupabaseClient {
+    const tableOf = (name: string) => this.table(name);
+    const rpc = (args: Record<string, unknown>) => this.rpc(args);
+    const query = (name: string) => {
+      const filters: ((r: Record<string, unknown>) => boolean)[] = [];
+      const builder = {
+        select: () => builder,
+        eq: (column: string, value: unknown) => (filters.push((r) => r[column] === value), builder),
+        ilike: (column: string, pattern: string) => (
+          filters.push((r) => String(r[column]).toLowerCase() === pattern.replace(/\\(.)/g, '$1').toLowerCase()), builder
+        ),
+        then: (resolve: (v: unknown) => void) =>
+          resolve({ data: [...tableOf(name).values()].filter((r) => filters.every((f) => f(r))), error: null }),
+      };
+      return builder;
+    };
+    return { rpc: (_name: string, args: Record<string, unknown>) => rpc(args), from: query } as unknown as SupabaseClient;
+  }
+}
+
+const server = new FakeAdminServer();
+vi.mock('./supabase', () => ({ getSupabase: () => Promise.resolve(server.client()) }));
+
+const { db } = await import('./db');
+const { outbox } = await import('./outbox');
+const { queueAdminEdit, resolveConflict, deliverAdminEdit, toQueuedEdit } = await import('./admin-edits');
+
+async function settled() {
+  await vi.waitFor(
+    async () => {
+      const busy = await db.outbox.where('status').anyOf('pending', 'sending').count();
+      expect(busy).toBe(0);
+    },
+    { timeout: 3000, interval: 10 },
+  );
+}
+
+beforeEach(async () => {
+  server.tables.clear();
+  server.calls = [];
+  server.offline = false;
+  await db.outbox.clear();
+  await db.remoteRows.clear();
+  await db.dreams.clear();
+});
+
+afterEach(() => {
+  outbox.stop();
+});
+
+const geral = (significado: string) => ({ significado, palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: [] } });
+
+describe('queueAdminEdit', () => {
+  it('delivers through apply_admin_edit with the entry id as edit id and updates the offline copy', async () => {
+    const editId = await queueAdminEdit({
+      table: 'lucky_guesses',
+      id: 'g1',
+      baseUpdatedAt: null,
+      op: 'upsert',
+      values: { guess_date: '2026-03-01', lottery: 'PT Rio', grupos: ['09'] },
+    });
+    await settled();
+    expect(server.calls).toEqual([
+      {
+        p_table: 'lucky_guesses',
+        p_id: 'g1',
+        p_edit_id: editId,
+        p_base_updated_at: null,
+        p_op: 'upsert',
+        p_values: { guess_date: '2026-03-01', lottery: 'PT Rio', grupos: ['09'] },
+      },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    const cached = await db.remoteRows.get(['lucky_guesses', 'g1']);
+    expect(cached?.row).toMatchObject({ lottery: 'PT Rio', last_edit_id: editId });
+  });
+
+  it('keeps an edit made offline queued, then delivers it', async () => {
+    server.offline = true;
+    await queueAdminEdit({ table: 'feedbacks', id: 'f1', baseUpdatedAt: null, op: 'upsert', values: { read: true } });
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(1));
+    expect((await db.outbox.toArray())[0]?.status).toBe('pending');
+    server.offline = false;
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    outbox.kick();
+    await settled();
+    expect(server.table('feedbacks').get('f1')).toMatchObject({ read: true });
+  });
+
+  it('writes a delivered dream into the offline dream book, and removes it on a tombstone', async () => {
+    await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: null, op: 'upsert', values: { titulo: 'Águia', geral: geral('voa'), variantes: {}, deleted: false } });
+    await settled();
+    const record = await db.dreams.get('aguia');
+    expect(record).toMatchObject({ titulo: 'Águia', letter: 'a', source: 'remote', remoteId: 'd1' });
+    expect(record?.dream.geral.significado).toBe('voa');
+
+    const base = String(server.table('dreams').get('d1')?.updated_at);
+    await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: base, op: 'upsert', values: { titulo: 'Águia', geral: geral('voa'), variantes: {}, deleted: true } });
+    await settled();
+    expect(await db.dreams.get('aguia')).toBeUndefined();
+  });
+});
+
+describe('conflicts', () => {
+  async function staleEdit() {
+    const original = server.put('dreams', { id: 'd1', titulo: 'Cobra', geral: geral('original'), deleted: false });
+    // The other admin saves first.
+    const theirs = server.put('dreams', { ...original, geral: geral('deles') });
+    const entryId = await queueAdminEdit({
+      table: 'dreams',
+      id: 'd1',
+      baseUpdatedAt: String(original.updated_at),
+      op: 'upsert',
+      values: { titulo: 'Cobra', geral: geral('meu'), variantes: {}, deleted: false },
+      label: 'Sonho "Cobra"',
+    });
+    await settled();
+    return { entryId, theirs };
+  }
+
+  it('holds an edit based on an old version as a conflict with the server row, without overwriting', async () => {
+    const { entryId, theirs } = await staleEdit();
+    const entry = await db.outbox.get(entryId);
+    expect(entry?.status).toBe('conflict');
+    expect(server.table('dreams').get('d1')?.geral).toEqual(geral('deles'));
+    const queued = toQueuedEdit(entry!);
+    expect(queued?.theirs).toEqual(theirs);
+    expect(queued?.edit.label).toBe('Sonho "Cobra"');
+  });
+
+  it("'mine' re-sends the edit based on the server's version, and it lands", async () => {
+    const { entryId, theirs } = await staleEdit();
+    await resolveConflict(entryId, 'mine');
+    await settled();
+    expect(await db.outbox.get(entryId)).toBeUndefined();
+    const stored = server.table('dreams').get('d1');
+    expect(stored?.geral).toEqual(geral('meu'));
+    expect(server.calls.at(-1)?.p_base_updated_at).toBe(theirs.updated_at);
+    expect(server.calls.at(-1)?.p_edit_id).toBe(entryId);
+  });
+
+  it("'theirs' drops the edit and keeps the server's row locally", async () => {
+    const { entryId } = await staleEdit();
+    await resolveConflict(entryId, 'theirs');
+    expect(await db.outbox.get(entryId)).toBeUndefined();
+    expect(server.table('dreams').get('d1')?.geral).toEqual(geral('deles'));
+    expect((await db.dreams.get('cobra'))?.dream.geral.significado).toBe('deles');
+  });
+
+  it('two admins creating the same dream title: the second is a conflict with the first one’s row', async () => {
+    const first = server.put('dreams', { id: 'theirs', titulo: 'Barco', geral: geral('deles'), deleted: false });
+    const entryId = await queueAdminEdit({
+      table: 'dreams',
+      id: 'mine',
+      baseUpdatedAt: null,
+      op: 'upsert',
+      values: { titulo: 'barco', geral: geral('meu'), variantes: {}, deleted: false },
+    });
+    await settled();
+    const entry = await db.outbox.get(entryId);
+    expect(entry?.status).toBe('conflict');
+    expect(entry?.conflict).toEqual(first);
+
+    await resolveConflict(entryId, 'mine');
+    await settled();
+    expect(server.table('dreams').get('theirs')?.geral).toEqual(geral('meu'));
+    expect(server.table('dreams').has('mine')).toBe(false);
+  });
+
+  it('ignores entries that are not conflicts', async () => {
+    server.offline = true;
+    const entryId = await queueAdminEdit({ table: 'feedbacks', id: 'f1', baseUpdatedAt: null, op: 'upsert', values: { read: true } });
+    await resolveConflict(entryId, 'theirs');
+    expect(await db.outbox.get(entryId)).toBeDefined();
+  });
+});
+
+describe('deliverAdminEdit outcomes', () => {
+  const entry = (payload: unknown) => ({ id: 'e1', kind: 'admin-edit', payload, createdAt: 1, attempts: 0, nextAttemptAt: 1, status: 'sending' as const });
+
+  it('refuses a malformed payload for good', async () => {
+    await expect(deliverAdminEdit(entry({ nope: true }), server.client())).rejects.toMatchObject({ outcome: { type: 'failed' } });
+  });
+
+  it('a replay of an edit that already landed counts as delivered', async () => {
+    server.put('feedbacks', { id: 'f1', read: true, last_edit_id: 'e1' });
+    await expect(
+      deliverAdminEdit(entry({ table: 'feedbacks', id: 'f1', baseUpdatedAt: '2000-01-01T00:00:00Z', op: 'upsert', values: { read: true } }), server.client()),
+    ).resolves.toBe('done');
+  });
+});

@@ -1,0 +1,198 @@
+// Admin edits through the outbox: queued with the row version they were based on, delivered by the
+// rpc apply_admin_edit, held as conflicts when the row changed meanwhile, resolved by the admin.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { parseConflictRow, rebaseEdit, type AdminEdit, type AdminTable, type RowVersion } from '../domain/admin/conflicts';
+import type { QueuedEdit } from '../domain/admin/pending-edits';
+import { dreamKey, dreamLetter } from '../domain/dreams/fold';
+import type { Dream } from '../domain/dreams/types';
+import { db, type OutboxEntry } from './db';
+import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from './outbox';
+import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
+import type { SupabaseClient } from './supabase';
+
+export const ADMIN_EDIT_KIND = 'admin-edit';
+
+/** What an 'admin-edit' outbox entry carries: the edit and a label the admin recognises it by. */
+export interface AdminEditPayload extends AdminEdit {
+  /** e.g. 'Sonho "Cobra"', shown in the pending and conflict lists. */
+  label?: string;
+}
+
+export type ServerRow = Record<string, unknown> & RowVersion;
+
+/** Tables whose rows the app also keeps offline for visitors (see remote-cache.ts). */
+const CACHED_TABLES = new Set<AdminTable>(['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results']);
+
+/** Conflict codes: PostgREST turns the function's SQLSTATE 'PT409' into HTTP 409; 'P0409' is accepted too. */
+const CONFLICT_CODES = new Set(['PT409', 'P0409']);
+
+function isPayload(value: unknown): value is AdminEditPayload {
+  const p = value as Partial<AdminEditPayload> | null;
+  return typeof p === 'object' && p !== null && typeof p.table === 'string' && typeof p.id === 'string' && (p.op === 'upsert' || p.op === 'delete');
+}
+
+/** Queues one edit; resolves with its id (the outbox entry's id, sent as p_edit_id) once it is in IndexedDB. */
+export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?: string } = {}): Promise<string> {
+  startOutbox();
+  registerAdminEditHandler();
+  const id = options.editId ?? crypto.randomUUID();
+  return enqueue(ADMIN_EDIT_KIND, edit, { id });
+}
+
+/** Queues several edits, in order. */
+export async function queueAdminEdits(edits: readonly AdminEditPayload[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const edit of edits) ids.push(await queueAdminEdit(edit));
+  return ids;
+}
+
+/**
+ * Delivers one entry. The server decides conflicts (the row's updated_at against the edit's base);
+ * its answer is turned into the outbox's outcomes. Two admins creating a dream of the same title get
+ * different row ids, so the second meets the unique title instead: that is a conflict with the first
+ * admin's row too, never an error that loses the edit.
+ */
+export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseClient): Promise<'done'> {
+  const edit = entry.payload;
+  if (!isPayload(edit)) throw new OutboxDeliveryError({ type: 'failed', error: 'Edição inválida na fila' });
+  const { data, error, status } = await supabase.rpc('apply_admin_edit', {
+    p_table: edit.table,
+    p_id: edit.id,
+    p_edit_id: entry.id,
+    p_base_updated_at: edit.baseUpdatedAt,
+    p_op: edit.op,
+    p_values: edit.op === 'delete' ? {} : edit.values,
+  });
+  if (error) {
+    const err = error as PostgrestErrorLike;
+    const text = [`HTTP ${status}`, err.code, err.message].filter(Boolean).join(' · ');
+    if (CONFLICT_CODES.has(err.code ?? '')) {
+      throw new OutboxDeliveryError({ type: 'conflict', error: text, row: parseConflictRow(err.details) });
+    }
+    if (err.code === '23505' && edit.table === 'dreams' && typeof edit.values.titulo === 'string') {
+      const theirs = await liveDreamWithTitle(supabase, edit.values.titulo);
+      if (theirs) throw new OutboxDeliveryError({ type: 'conflict', error: text, row: theirs });
+    }
+    const outcome = classifyResponse(status, err, entry.id);
+    if (outcome.type === 'done') return 'done';
+    throw new OutboxDeliveryError(outcome);
+  }
+  await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null);
+  return 'done';
+}
+
+async function liveDreamWithTitle(supabase: SupabaseClient, titulo: string): Promise<ServerRow | null> {
+  const pattern = titulo.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const { data } = await supabase.from('dreams').select('*').eq('deleted', false).ilike('titulo', pattern);
+  const rows = (data ?? []) as ServerRow[];
+  return rows.find((row) => String(row.titulo).toLowerCase() === titulo.toLowerCase()) ?? null;
+}
+
+/**
+ * Keeps this device's offline copies in step with what the server now holds (or no longer holds), so
+ * the public pages on this device show the admin's change without waiting for the next sync.
+ */
+export async function storeLocally(table: AdminTable, id: string, row: ServerRow | null): Promise<void> {
+  if (table === 'dreams') {
+    await storeDreamLocally(id, row);
+    return;
+  }
+  if (!CACHED_TABLES.has(table)) return;
+  if (row === null) await db.remoteRows.delete([table, id]);
+  else await db.remoteRows.put({ table, id, updatedAt: String(row.updated_at), row });
+}
+
+async function storeDreamLocally(id: string, row: ServerRow | null): Promise<void> {
+  await db.transaction('rw', db.dreams, async () => {
+    const previous = await db.dreams.where('source').equals('remote').filter((r) => r.remoteId === id).first();
+    if (row === null || row.deleted === true) {
+      if (previous) await db.dreams.delete(previous.key);
+      if (row) await db.dreams.delete(dreamKey(String(row.titulo)));
+      return;
+    }
+    const titulo = String(row.titulo);
+    const dream: Dream = { titulo, geral: row.geral as Dream['geral'] };
+    const variantes = row.variantes as Dream['variantes'] | null | undefined;
+    if (variantes && Object.keys(variantes).length > 0) dream.variantes = variantes;
+    if (previous && previous.key !== dreamKey(titulo)) await db.dreams.delete(previous.key);
+    await db.dreams.put({
+      key: dreamKey(titulo),
+      titulo,
+      letter: dreamLetter(titulo),
+      dream,
+      source: 'remote',
+      remoteId: id,
+      updatedAt: String(row.updated_at),
+    });
+  });
+}
+
+/**
+ * Settles an edit held as a conflict. 'mine' sends the same change again, now based on the server's
+ * current version (so it wins, knowingly); 'theirs' drops the edit and takes the server's row locally.
+ */
+export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'): Promise<void> {
+  const entry = await db.outbox.get(entryId);
+  if (!entry || entry.status !== 'conflict' || !isPayload(entry.payload)) return;
+  const edit = entry.payload;
+  const theirs = parseConflictRow(entry.conflict);
+  if (choice === 'theirs') {
+    await discardEntry(entryId);
+    await storeLocally(edit.table, theirs?.id ?? edit.id, theirs);
+    return;
+  }
+  const rebased: AdminEditPayload = { ...rebaseEdit(edit, theirs), label: edit.label };
+  if (rebased.op === 'delete' && theirs === null) {
+    // Nothing left to delete: the other side already removed it.
+    await discardEntry(entryId);
+    return;
+  }
+  await db.outbox.update(entryId, { payload: rebased });
+  registerAdminEditHandler();
+  await retryEntry(entryId);
+}
+
+let registered = false;
+
+/** Lets the outbox deliver 'admin-edit' entries. Idempotent. */
+export function registerAdminEditHandler(): void {
+  if (registered) return;
+  registered = true;
+  registerOutboxHandler(ADMIN_EDIT_KIND, deliverAdminEdit);
+}
+
+export interface QueuedAdminEdit extends QueuedEdit {
+  edit: AdminEditPayload;
+  lastError?: string;
+  /** The server's row, for entries held as conflicts. */
+  theirs: ServerRow | null;
+  createdAt: number;
+}
+
+export function toQueuedEdit(entry: OutboxEntry): QueuedAdminEdit | null {
+  if (entry.kind !== ADMIN_EDIT_KIND || !isPayload(entry.payload)) return null;
+  return {
+    entryId: entry.id,
+    status: entry.status,
+    edit: entry.payload,
+    lastError: entry.lastError,
+    theirs: entry.status === 'conflict' ? parseConflictRow(entry.conflict) : null,
+    createdAt: entry.createdAt,
+  };
+}
+
+/** Every queued admin edit, in queue order, live (undefined while IndexedDB answers). */
+export function useAdminQueue(): QueuedAdminEdit[] | undefined {
+  return useLiveQuery(async () => {
+    const entries = await db.outbox.where('kind').equals(ADMIN_EDIT_KIND).toArray();
+    return entries
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map(toQueuedEdit)
+      .filter((e): e is QueuedAdminEdit => e !== null);
+  }, []);
+}
+
+/** Every outbox entry (leads and feedback too), for the counts in the admin header. */
+export function useOutboxStates(): OutboxEntry['status'][] {
+  return useLiveQuery(async () => (await db.outbox.toArray()).map((e) => e.status), [], []);
+}
