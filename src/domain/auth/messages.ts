@@ -12,6 +12,9 @@ export const LOGIN_TEXTS = {
   signOutFailedMessage: 'Não foi possível encerrar a sessão. Verifique sua conexão e tente novamente.',
   idleTitle: 'Sessão Expirada',
   idleMessage: 'Você foi desconectado por inatividade.',
+  emailRequired: 'Informe seu e-mail.',
+  emailInvalid: 'Informe um e-mail válido.',
+  passwordRequired: 'Informe sua senha.',
 } as const;
 
 /** Toast after an attempt refused because of the lock. */
@@ -42,4 +45,5 @@ export const PASSWORD_TEXTS = {
   unexpectedTitle: 'Erro inesperado',
   unexpectedMessage: 'Ocorreu um erro. Tente novamente.',
   notSignedIn: 'Usuário não autenticado.',
+  samePassword: 'A nova senha precisa ser diferente da senha atual.',
 } as const;

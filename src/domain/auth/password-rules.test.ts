@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TEXTS } from './messages';
-import { hasErrors, passwordLength, validatePasswordChange } from './password-rules';
+import { hasErrors, passwordChangeErrorMessage, passwordLength, validatePasswordChange } from './password-rules';
 
 describe('validatePasswordChange', () => {
   it('accepts 8 or more characters confirmed identically', () => {
@@ -36,5 +36,19 @@ describe('validatePasswordChange', () => {
       PASSWORD_TEXTS.tooShort,
     );
     expect(validatePasswordChange({ newPassword: 'ção-ção-', confirmPassword: 'ção-ção-' })).toEqual({});
+  });
+});
+
+describe('passwordChangeErrorMessage', () => {
+  it("uses the server's message, in Portuguese when known, else 'Ocorreu um erro.'", () => {
+    expect(passwordChangeErrorMessage({ code: 'same_password', message: 'New password should be different from the old password.' })).toBe(
+      'A nova senha precisa ser diferente da senha atual.',
+    );
+    expect(passwordChangeErrorMessage({ code: 'weak_password', message: 'Password should be at least 8 characters.' })).toBe(
+      'A senha deve ter no mínimo 8 caracteres.',
+    );
+    expect(passwordChangeErrorMessage({ message: 'Session expired' })).toBe('Session expired');
+    expect(passwordChangeErrorMessage({ message: '  ' })).toBe('Ocorreu um erro.');
+    expect(passwordChangeErrorMessage({})).toBe('Ocorreu um erro.');
   });
 });

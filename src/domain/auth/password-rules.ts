@@ -26,3 +26,20 @@ export function validatePasswordChange({ newPassword, confirmPassword }: Passwor
 export function hasErrors(errors: PasswordChangeErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/** The parts of a supabase-js error the message needs. */
+export interface PasswordErrorLike {
+  code?: string;
+  message?: string;
+}
+
+/**
+ * The message of the 'Falha ao alterar senha' toast: the server's own message (SPEC §8), in
+ * Portuguese when it is one we know, or 'Ocorreu um erro.' when there is none.
+ */
+export function passwordChangeErrorMessage(error: PasswordErrorLike): string {
+  if (error.code === 'same_password') return PASSWORD_TEXTS.samePassword;
+  if (error.code === 'weak_password') return PASSWORD_TEXTS.tooShort;
+  const message = error.message?.trim();
+  return message ? message : PASSWORD_TEXTS.failedFallback;
+}

@@ -15,6 +15,11 @@ describe('classifySignInError', () => {
       minutes: 12,
     });
     expect(classifySignInError({ status: 400, message: 'Account locked' })).toEqual({ kind: 'locked', minutes: null });
+    // The local stand-in's answer during a lock.
+    expect(classifySignInError({ name: 'AuthApiError', status: 400, code: 'too_many_attempts', message: 'Account locked. Try again in 15 minutes' })).toEqual({
+      kind: 'locked',
+      minutes: 15,
+    });
   });
 
   it('treats network failures and server errors as unavailable', () => {
