@@ -78,6 +78,10 @@ class FakeAdminServer {
         ),
         then: (resolve: (v: unknown) => void) =>
           resolve({ data: [...tableOf(name).values()].filter((r) => filters.every((f) => f(r))), error: null }),
+        maybeSingle: () => ({
+          then: (resolve: (v: unknown) => void) =>
+            resolve({ data: [...tableOf(name).values()].find((r) => filters.every((f) => f(r))) ?? null, error: null }),
+        }),
       };
       return builder;
     };
@@ -152,6 +156,34 @@ describe('queueAdminEdit', () => {
     outbox.kick();
     await settled();
     expect(server.table('feedbacks').get('f1')).toMatchObject({ read: true });
+  });
+
+  it('two edits of one row made offline land one after the other, the second based on the first', async () => {
+    const original = server.put('suporte_clientes', { id: 'l1', status: 'new' });
+    server.offline = true;
+    const first = await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'contacted' } });
+    const second = await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'closed' } });
+    expect((await db.outbox.get(second))?.payload).toMatchObject({ afterEditId: first });
+    server.offline = false;
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    outbox.kick();
+    await settled();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.table('suporte_clientes').get('l1')).toMatchObject({ status: 'closed', last_edit_id: second });
+  });
+
+  it('a chained edit still conflicts when someone else changed the row in between', async () => {
+    const original = server.put('suporte_clientes', { id: 'l1', status: 'new' });
+    server.offline = true;
+    const first = await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'contacted' } });
+    const second = await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'closed' } });
+    server.offline = false;
+    server.put('suporte_clientes', { id: 'l1', status: 'new', last_edit_id: 'someone-else' });
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    outbox.kick();
+    await settled();
+    expect((await db.outbox.get(first))?.status).toBe('conflict');
+    expect((await db.outbox.get(second))?.status).toBe('conflict');
   });
 
   it('writes a delivered dream into the offline dream book, and removes it on a tombstone', async () => {

@@ -16,6 +16,11 @@ export const ADMIN_EDIT_KIND = 'admin-edit';
 export interface AdminEditPayload extends AdminEdit {
   /** e.g. 'Sonho "Cobra"', shown in the pending and conflict lists. */
   label?: string;
+  /**
+   * An earlier queued edit of the same row that this one builds on (two edits made offline in a
+   * row): once that one has landed, this one is based on the version it produced, not on a conflict.
+   */
+  afterEditId?: string;
 }
 
 export type ServerRow = Record<string, unknown> & RowVersion;
@@ -36,7 +41,10 @@ export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?:
   startOutbox();
   registerAdminEditHandler();
   const id = options.editId ?? crypto.randomUUID();
-  return enqueue(ADMIN_EDIT_KIND, edit, { id });
+  const earlier = (await db.outbox.where('kind').equals(ADMIN_EDIT_KIND).sortBy('createdAt'))
+    .filter((e) => isPayload(e.payload) && e.payload.table === edit.table && e.payload.id === edit.id)
+    .at(-1);
+  return enqueue(ADMIN_EDIT_KIND, earlier ? { ...edit, afterEditId: earlier.id } : edit, { id });
 }
 
 /** Queues several edits, in order. */
@@ -55,11 +63,12 @@ export async function queueAdminEdits(edits: readonly AdminEditPayload[]): Promi
 export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseClient): Promise<'done'> {
   const edit = entry.payload;
   if (!isPayload(edit)) throw new OutboxDeliveryError({ type: 'failed', error: 'Edição inválida na fila' });
+  const base = edit.afterEditId ? await versionAfter(supabase, edit, edit.afterEditId) : edit.baseUpdatedAt;
   const { data, error, status } = await supabase.rpc('apply_admin_edit', {
     p_table: edit.table,
     p_id: edit.id,
     p_edit_id: entry.id,
-    p_base_updated_at: edit.baseUpdatedAt,
+    p_base_updated_at: base,
     p_op: edit.op,
     p_values: edit.op === 'delete' ? {} : edit.values,
   });
@@ -79,6 +88,18 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
   }
   await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null);
   return 'done';
+}
+
+/**
+ * The base of a chained edit: the row's version if the earlier edit is the last one it carries;
+ * otherwise the edit's own base, so a change by someone else in between is still caught.
+ */
+async function versionAfter(supabase: SupabaseClient, edit: AdminEditPayload, afterEditId: string): Promise<string | null> {
+  const { data, error } = await supabase.from(edit.table).select('updated_at, last_edit_id').eq('id', edit.id).maybeSingle();
+  // Unreadable: the server's own version check still stands guard.
+  if (error) return edit.baseUpdatedAt;
+  const row = data as { updated_at?: string; last_edit_id?: string | null } | null;
+  return row && row.last_edit_id === afterEditId && row.updated_at ? row.updated_at : edit.baseUpdatedAt;
 }
 
 async function liveDreamWithTitle(supabase: SupabaseClient, titulo: string): Promise<ServerRow | null> {
@@ -141,7 +162,9 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
     await storeLocally(edit.table, theirs?.id ?? edit.id, theirs);
     return;
   }
-  const rebased: AdminEditPayload = { ...rebaseEdit(edit, theirs), label: edit.label };
+  // Based on the server's row as it is now, the edit no longer waits on an earlier one.
+  const { afterEditId: _after, ...standalone } = edit;
+  const rebased: AdminEditPayload = { ...rebaseEdit(standalone, theirs), label: edit.label };
   if (rebased.op === 'delete' && theirs === null) {
     // Nothing left to delete: the other side already removed it.
     await discardEntry(entryId);
