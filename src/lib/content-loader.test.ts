@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
+import type { Dream } from '../domain/dreams/types';
+import {
+  ANIMALS_VERSION,
+  META_ANIMALS_VERSION,
+  META_DREAMS_VERSION,
+  META_SCHEDULES_VERSION,
+  ensureBuiltInContent,
+  type BuiltInDictionary,
+} from './content-loader';
+import { SonhoDatabase } from './db';
+
+const dream = (titulo: string, significado = 'Um significado de teste com tamanho suficiente.'): Dream => ({
+  titulo,
+  geral: { significado, palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: ['09 - Cobra', '15 - Jacaré', '18 - Porco'] } },
+});
+
+const databases: SonhoDatabase[] = [];
+function freshDatabase(): SonhoDatabase {
+  const database = new SonhoDatabase(`content-loader-${Math.random().toString(36).slice(2)}`);
+  databases.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.delete();
+});
+
+const dictionary = (version: number, dreams: Dream[]) => () => Promise.resolve<BuiltInDictionary>({ DREAMS_VERSION: version, BUILT_IN_DREAMS: dreams });
+
+describe('ensureBuiltInContent', () => {
+  it('fills dreams, animals and schedules on first run, with versions in meta', async () => {
+    const database = freshDatabase();
+    const status = await ensureBuiltInContent({ database, loadDictionary: dictionary(7, [dream('Águia'), dream('Cobra')]) });
+    expect(status).toBe('ready');
+    expect(await database.dreams.toArray()).toEqual([
+      expect.objectContaining({ key: 'aguia', titulo: 'Águia', letter: 'a', source: 'builtin' }),
+      expect.objectContaining({ key: 'cobra', titulo: 'Cobra', letter: 'c', source: 'builtin' }),
+    ]);
+    expect(await database.animals.count()).toBe(25);
+    expect((await database.animals.get(9))?.name).toBe('Cobra');
+    expect(await database.schedules.count()).toBe(SCHEDULES.length);
+    expect((await database.meta.get(META_DREAMS_VERSION))?.value).toBe(7);
+    expect((await database.meta.get(META_SCHEDULES_VERSION))?.value).toBe(SCHEDULES_VERSION);
+    expect((await database.meta.get(META_ANIMALS_VERSION))?.value).toBe(ANIMALS_VERSION);
+  });
+
+  it('ships the real dictionary by default', async () => {
+    const database = freshDatabase();
+    const { BUILT_IN_DREAMS } = await import('../data/dreams/index');
+    expect(await ensureBuiltInContent({ database })).toBe('ready');
+    expect(await database.dreams.count()).toBe(BUILT_IN_DREAMS.length);
+    expect((await database.dreams.get('aguia'))?.titulo).toBe('Águia');
+  });
+
+  it('does not rewrite anything while the versions are current', async () => {
+    const database = freshDatabase();
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia')]) });
+    await database.dreams.update('aguia', { titulo: 'marcado' });
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia')]) });
+    expect((await database.dreams.get('aguia'))?.titulo).toBe('marcado');
+  });
+
+  it('reloads the dictionary when its version changes: new entries in, removed ones out', async () => {
+    const database = freshDatabase();
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia'), dream('Velho')]) });
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(2, [dream('Águia', 'Nova leitura da águia no livro.'), dream('Novo')]) });
+    const keys = await database.dreams.toCollection().primaryKeys();
+    expect(keys.sort()).toEqual(['aguia', 'novo']);
+    expect((await database.dreams.get('aguia'))?.dream.geral.significado).toBe('Nova leitura da águia no livro.');
+  });
+
+  it('never overwrites remote rows, and never touches the outbox', async () => {
+    const database = freshDatabase();
+    await database.outbox.put({ id: 'o1', kind: 'lead', payload: { a: 1 }, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: 'pending' });
+    await database.dreams.put({ key: 'cobra', titulo: 'Cobra', letter: 'c', dream: dream('Cobra', 'Versão do administrador, publicada.'), source: 'remote', remoteId: 'r1', updatedAt: '2026-01-01T00:00:00Z' });
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(3, [dream('Cobra'), dream('Águia')]) });
+    const cobra = await database.dreams.get('cobra');
+    expect(cobra).toMatchObject({ source: 'remote', remoteId: 'r1' });
+    expect(cobra?.dream.geral.significado).toBe('Versão do administrador, publicada.');
+    expect(await database.outbox.get('o1')).toMatchObject({ status: 'pending', payload: { a: 1 } });
+    expect(await database.dreams.count()).toBe(2);
+  });
+
+  it('runs one load at a time per database', async () => {
+    const database = freshDatabase();
+    const load = vi.fn(dictionary(1, [dream('Águia')]));
+    const [a, b] = await Promise.all([ensureBuiltInContent({ database, loadDictionary: load }), ensureBuiltInContent({ database, loadDictionary: load })]);
+    expect([a, b]).toEqual(['ready', 'ready']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports IndexedDB as unavailable when the database cannot open', async () => {
+    const database = freshDatabase();
+    vi.spyOn(database, 'open').mockRejectedValue(new Error('MissingAPIError'));
+    expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia')]) })).toBe('unavailable');
+  });
+
+  it('reports unavailable, and writes nothing, when the load fails half-way', async () => {
+    const database = freshDatabase();
+    const broken = [dream('Águia'), { titulo: undefined } as unknown as Dream];
+    expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, broken) })).toBe('unavailable');
+    expect(await database.dreams.count()).toBe(0);
+    expect(await database.meta.count()).toBe(0);
+  });
+});

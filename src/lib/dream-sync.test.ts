@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Dream } from '../domain/dreams/types';
+import { ensureBuiltInContent, type BuiltInDictionary } from './content-loader';
+import { SonhoDatabase } from './db';
+import { META_DREAMS_SYNC, dreamFromRow, syncDreams, type RemoteDreamRow } from './dream-sync';
+import type { SupabaseClient } from './supabase';
+
+const block = (significado: string) => ({
+  significado,
+  palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: ['09 - Cobra', '15 - Jacaré', '18 - Porco'] },
+});
+const dream = (titulo: string, significado = `Leitura tradicional de ${titulo}.`): Dream => ({ titulo, geral: block(significado) });
+const BUILT_IN: BuiltInDictionary = { DREAMS_VERSION: 1, BUILT_IN_DREAMS: [dream('Cobra'), dream('Águia')] };
+const loadDictionary = () => Promise.resolve(BUILT_IN);
+
+let seq = 0;
+const row = (titulo: string, updated: string, extra: Partial<RemoteDreamRow> = {}): RemoteDreamRow => ({
+  id: `r${(seq += 1)}`,
+  titulo,
+  geral: block(`Versão publicada de ${titulo}.`),
+  variantes: null,
+  deleted: false,
+  updated_at: `2026-11-0${updated}T12:00:00.000000+00:00`,
+  ...extra,
+});
+
+/** A stand-in for supabase-js: the query builder calls sync makes, answered from an array. */
+function fakeClient(rows: RemoteDreamRow[], options: { fail?: string } = {}) {
+  const calls: string[] = [];
+  const client = {
+    from(table: string) {
+      calls.push(`from:${table}`);
+      let result = [...rows];
+      let range: [number, number] = [0, Number.MAX_SAFE_INTEGER];
+      const builder = {
+        select(columns: string) {
+          calls.push(`select:${columns}`);
+          return builder;
+        },
+        gt(column: string, value: string) {
+          calls.push(`gt:${column}:${value}`);
+          result = result.filter((r) => String(r[column as keyof RemoteDreamRow]) > value);
+          return builder;
+        },
+        order(column: string) {
+          calls.push(`order:${column}`);
+          return builder;
+        },
+        range(from: number, to: number) {
+          range = [from, to];
+          return builder;
+        },
+        then<T>(resolve: (value: { data: unknown; error: unknown }) => T, reject?: (reason: unknown) => T) {
+          if (options.fail) return Promise.resolve({ data: null, error: { message: options.fail } }).then(resolve, reject);
+          const sorted = result.sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
+          return Promise.resolve({ data: sorted.slice(range[0], range[1] + 1), error: null }).then(resolve, reject);
+        },
+      };
+      return builder;
+    },
+  };
+  return { client: () => Promise.resolve(client as unknown as SupabaseClient), calls };
+}
+
+const databases: SonhoDatabase[] = [];
+async function seededDatabase(): Promise<SonhoDatabase> {
+  const database = new SonhoDatabase(`dream-sync-${Math.random().toString(36).slice(2)}`);
+  databases.push(database);
+  await ensureBuiltInContent({ database, loadDictionary });
+  return database;
+}
+
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.delete();
+});
+
+const sync = (database: SonhoDatabase, rows: RemoteDreamRow[], extra: { fail?: string } = {}) =>
+  syncDreams({ database, client: fakeClient(rows, extra).client, loadDictionary, online: () => true });
+
+describe('syncDreams', () => {
+  it('adds new remote dreams and overrides a built-in one by title', async () => {
+    const database = await seededDatabase();
+    const cobra = row('COBRA', '1');
+    const result = await sync(database, [cobra, row('Sereia', '2')]);
+    expect(result).toEqual({ status: 'synced', applied: 2 });
+    expect(await database.dreams.get('cobra')).toMatchObject({
+      source: 'remote',
+      remoteId: cobra.id,
+      titulo: 'COBRA',
+      updatedAt: cobra.updated_at,
+      dream: { geral: { significado: 'Versão publicada de COBRA.' } },
+    });
+    expect(await database.dreams.get('sereia')).toMatchObject({ source: 'remote', letter: 's' });
+    expect(await database.dreams.get('aguia')).toMatchObject({ source: 'builtin' });
+    expect((await database.meta.get(META_DREAMS_SYNC))?.value).toBe(row('x', '2').updated_at);
+  });
+
+  it('asks only for rows newer than the last sync', async () => {
+    const database = await seededDatabase();
+    const first = row('Sereia', '1');
+    await sync(database, [first]);
+    const fake = fakeClient([first, row('Lua', '3')]);
+    const result = await syncDreams({ database, client: fake.client, loadDictionary, online: () => true });
+    expect(result).toEqual({ status: 'synced', applied: 1 });
+    expect(fake.calls).toContain(`gt:updated_at:${first.updated_at}`);
+    expect(fake.calls).toContain('select:id,titulo,geral,variantes,deleted,updated_at');
+    expect(fake.calls).toContain('from:dreams');
+  });
+
+  it('a tombstone removes the remote row and restores the built-in entry of that title', async () => {
+    const database = await seededDatabase();
+    const cobra = row('Cobra', '1');
+    const sereia = row('Sereia', '1');
+    await sync(database, [cobra, sereia]);
+    await sync(database, [{ ...cobra, deleted: true, updated_at: row('x', '2').updated_at }, { ...sereia, deleted: true, updated_at: row('x', '2').updated_at }]);
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'builtin', dream: { geral: { significado: 'Leitura tradicional de Cobra.' } } });
+    expect(await database.dreams.get('sereia')).toBeUndefined();
+  });
+
+  it('a renamed row leaves its old title, which returns to the built-in entry', async () => {
+    const database = await seededDatabase();
+    const r = row('Águia', '1');
+    await sync(database, [r]);
+    await sync(database, [{ ...r, titulo: 'Águia-real', updated_at: row('x', '2').updated_at }]);
+    expect(await database.dreams.get('aguia')).toMatchObject({ source: 'builtin' });
+    expect(await database.dreams.get('aguia-real')).toMatchObject({ source: 'remote', remoteId: r.id });
+  });
+
+  it('keeps the variants of a remote row and skips malformed rows', async () => {
+    const database = await seededDatabase();
+    const withVariant = row('Lua', '1', { variantes: { cheia: block('Lua cheia é fartura.'), ruim: 'x' } });
+    const broken = row('Quebrado', '1', { geral: { palpites: {} } });
+    const result = await sync(database, [withVariant, broken, row('   ', '1')]);
+    expect(result).toEqual({ status: 'synced', applied: 1 });
+    expect((await database.dreams.get('lua'))?.dream.variantes).toEqual({ cheia: block('Lua cheia é fartura.') });
+    expect(await database.dreams.get('quebrado')).toBeUndefined();
+  });
+
+  it('leaves the local copy intact when the backend fails', async () => {
+    const database = await seededDatabase();
+    await sync(database, [row('Sereia', '1')]);
+    const before = await database.dreams.toArray();
+    const result = await sync(database, [row('Lua', '2')], { fail: 'connection refused' });
+    expect(result).toEqual({ status: 'failed', error: 'connection refused' });
+    expect(await database.dreams.toArray()).toEqual(before);
+    expect((await database.meta.get(META_DREAMS_SYNC))?.value).toBe(row('x', '1').updated_at);
+  });
+
+  it('does nothing offline', async () => {
+    const database = await seededDatabase();
+    const fake = fakeClient([row('Lua', '1')]);
+    expect(await syncDreams({ database, client: fake.client, loadDictionary, online: () => false })).toEqual({ status: 'offline' });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('pages through many changes', async () => {
+    const database = await seededDatabase();
+    const rows = Array.from({ length: 1203 }, (_, i) => row(`Sonho ${i}`, String(1 + (i % 9))));
+    expect(await sync(database, rows)).toEqual({ status: 'synced', applied: 1203 });
+    expect(await database.dreams.where('source').equals('remote').count()).toBe(1203);
+  });
+});
+
+describe('dreamFromRow', () => {
+  it('normalises missing palpites lists to empty ones', () => {
+    expect(dreamFromRow(row('Lua', '1', { geral: { significado: 'Só o texto.' } }))).toEqual({
+      titulo: 'Lua',
+      geral: { significado: 'Só o texto.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } },
+    });
+  });
+});
