@@ -1,0 +1,46 @@
+// Types of the stand-in's programmatic API (server.mjs), for TypeScript callers and tests.
+
+export declare const PUBLISHABLE_KEY: string;
+export declare const DEFAULT_DATA_DIR: string;
+export declare const DEFAULT_PORT: number;
+
+export interface StartOptions {
+  /** 0 picks a free port; default SUPABASE_PORT or 54321. */
+  port?: number;
+  /** Default SUPABASE_DATA_DIR (relative to the repo root) or .local/supabase. */
+  dataDir?: string;
+  /** Access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600. */
+  jwtExpiry?: number;
+  log?: (line: string) => void;
+}
+
+export interface QueryResult {
+  rows: Record<string, unknown>[];
+  affectedRows?: number;
+}
+
+export interface LocalTransaction {
+  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** Direct database access (superuser: bypasses RLS), queued with the HTTP requests. */
+export interface LocalDatabase {
+  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>): Promise<T>;
+}
+
+export interface LocalSupabase {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  dataDir: string;
+  db: LocalDatabase;
+  migration: { applied: string[]; seeded: boolean };
+  stop(): Promise<void>;
+}
+
+export declare function startLocalSupabase(options?: StartOptions): Promise<LocalSupabase>;
+export declare function resetData(dataDir?: string): void;
+export declare function resolveDataDir(dataDir?: string): string;
+export declare function runningInstance(dataDir: string): { pid: number; url: string } | null;

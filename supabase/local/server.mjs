@@ -1,0 +1,364 @@
+// The embedded stand-in for Supabase: an HTTP server on loopback serving /auth/v1 and /rest/v1
+// over PGlite with the project's migrations, for local use and tests (no account, no Docker).
+import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AuthError, authErrorBody, createAuth } from './auth.mjs';
+import { openDatabase } from './database.mjs';
+import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
+import { createRestHandler } from './rest.mjs';
+import { loadSchemaCache } from './schema-cache.mjs';
+
+export { PUBLISHABLE_KEY } from './keys.mjs';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
+export const DEFAULT_PORT = 54321;
+const DEFAULT_JWT_EXPIRY = 3600;
+const MAX_BODY_BYTES = 1024 * 1024;
+const LOCK_FILE = 'stand-in.json';
+const PG_DIR = 'pgdata';
+
+const CORS_ALLOW_HEADERS =
+  'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-retry-count';
+const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version';
+
+/**
+ * Resolves the data directory: explicit option, then SUPABASE_DATA_DIR (relative to the repo
+ * root), then .local/supabase.
+ * @param {string | undefined} dataDir
+ */
+export function resolveDataDir(dataDir) {
+  const chosen = dataDir ?? process.env.SUPABASE_DATA_DIR;
+  return chosen ? resolve(REPO_ROOT, chosen) : DEFAULT_DATA_DIR;
+}
+
+/**
+ * The stand-in running on a data directory, if any: { pid, url } from its lock file.
+ * @param {string} dataDir
+ * @returns {{ pid: number, url: string } | null}
+ */
+export function runningInstance(dataDir) {
+  const file = join(dataDir, LOCK_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const info = JSON.parse(readFileSync(file, 'utf8'));
+    process.kill(info.pid, 0);
+    return { pid: Number(info.pid), url: String(info.url) };
+  } catch {
+    return null; // stale lock: the process is gone
+  }
+}
+
+/**
+ * Deletes a data directory (the database and its keys). Refuses while a stand-in uses it.
+ * @param {string} [dataDir]
+ */
+export function resetData(dataDir) {
+  const dir = resolveDataDir(dataDir);
+  const running = runningInstance(dir);
+  if (running && running.pid !== process.pid) {
+    throw new Error(`The local Supabase (pid ${running.pid}) is using ${dir}; stop it first.`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * @typedef {object} StartOptions
+ * @property {number} [port]  0 picks a free port; default SUPABASE_PORT or 54321
+ * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
+ * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * Opens (migrating and seeding when fresh) the database and serves the API on 127.0.0.1.
+ * @param {StartOptions} [options]
+ */
+export async function startLocalSupabase(options = {}) {
+  const log = options.log ?? (() => {});
+  const dataDir = resolveDataDir(options.dataDir);
+  const port = options.port ?? Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT);
+  const jwtExpiry = options.jwtExpiry ?? Number(process.env.SUPABASE_JWT_EXPIRY ?? DEFAULT_JWT_EXPIRY);
+  if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0) throw new Error('SUPABASE_JWT_EXPIRY must be a positive number of seconds');
+
+  const running = runningInstance(dataDir);
+  if (running) throw new Error(`Another local Supabase (pid ${running.pid}, ${running.url}) already uses ${dataDir}`);
+  mkdirSync(dataDir, { recursive: true });
+  const { jwtSecret, secretKey } = loadOrCreateSecrets(dataDir);
+  const db = await openDatabase(join(dataDir, PG_DIR), { log });
+  const cache = await loadSchemaCache(db);
+
+  const server = createServer();
+  await new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', rejectListen);
+      resolveListen(undefined);
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://127.0.0.1:${actualPort}`;
+
+  const auth = createAuth({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1` });
+  const handleRest = createRestHandler({ db, cache });
+  server.on('request', (req, res) => {
+    handle(req, res, { auth, handleRest, secretKey }).catch((error) => {
+      log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) send(res, req, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
+      else res.end();
+    });
+  });
+
+  writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, url }));
+  log(`Local Supabase listening on ${url} (data: ${dataDir})`);
+
+  let stopped = false;
+  return {
+    url,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey,
+    dataDir,
+    /** The database, through the same queue as requests (superuser: bypasses RLS). */
+    db,
+    migration: db.migration,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      server.closeAllConnections?.();
+      await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
+      await db.close();
+      const lock = join(dataDir, LOCK_FILE);
+      if (existsSync(lock)) unlinkSync(lock);
+    },
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {string} body
+ */
+function send(res, req, status, headers, body) {
+  res.writeHead(status, { ...corsHeaders(req), ...headers });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function corsHeaders(req) {
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
+    Vary: 'Origin',
+  };
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
+function readBody(req) {
+  return new Promise((resolveBody, rejectBody) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        rejectBody(Object.assign(new Error('Payload too large'), { tooLarge: true }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', rejectBody);
+  });
+}
+
+/**
+ * The role a request's keys grant, like the Supabase API gateway: the apikey must be the
+ * publishable or the secret key; a user's JWT in Authorization then takes precedence.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {string} secretKey
+ */
+function apiKeyRole(req, url, secretKey) {
+  const header = req.headers.apikey;
+  const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+  if (!apikey) {
+    return { error: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  }
+  if (apikey === PUBLISHABLE_KEY) return { role: /** @type {const} */ ('anon'), apikey };
+  if (apikey === secretKey) return { role: /** @type {const} */ ('service_role'), apikey };
+  return { error: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+}
+
+/**
+ * The bearer token when it is a user's JWT rather than an API key.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} secretKey
+ */
+function userBearer(req, secretKey) {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  const token = match?.[1]?.trim() ?? null;
+  if (!token || token === PUBLISHABLE_KEY || token === secretKey) return null;
+  return token;
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ auth: ReturnType<typeof createAuth>, handleRest: ReturnType<typeof createRestHandler>, secretKey: string }} deps
+ */
+async function handle(req, res, { auth, handleRest, secretKey }) {
+  // Only the path matters: requests may arrive through a proxy with any Host header.
+  const url = new URL(req.url ?? '/', 'http://stand-in.local');
+  const method = (req.method ?? 'GET').toUpperCase();
+
+  if (method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...corsHeaders(req),
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? CORS_ALLOW_HEADERS,
+      'Access-Control-Max-Age': '86400',
+    });
+    res.end();
+    return;
+  }
+
+  const isAuth = url.pathname.startsWith('/auth/v1/') || url.pathname === '/auth/v1';
+  const isRest = url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1';
+  if (!isAuth && !isRest) {
+    send(res, req, 404, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'no Route matched with those values' }));
+    return;
+  }
+
+  const key = apiKeyRole(req, url, secretKey);
+  if ('error' in key) {
+    send(res, req, 401, { 'Content-Type': 'application/json' }, JSON.stringify(key.error));
+    return;
+  }
+
+  let body = '';
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if (/** @type {{ tooLarge?: boolean }} */ (error).tooLarge) {
+      send(res, req, 413, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Payload too large' }));
+      return;
+    }
+    throw error;
+  }
+
+  if (isAuth) {
+    await handleAuth(req, res, url, method, body, key.role, auth, secretKey);
+    return;
+  }
+
+  // REST: the role comes from the user's JWT when there is one, else from the apikey.
+  const bearer = userBearer(req, secretKey);
+  /** @type {{ role: string, claims: Record<string, unknown> }} */
+  let caller = { role: key.role, claims: { role: key.role, iss: 'supabase' } };
+  if (bearer) {
+    const verified = await auth.verifyRestToken(bearer);
+    if (!verified.ok) {
+      const error = verified.expired
+        ? { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }
+        : { code: 'PGRST301', details: null, hint: null, message: 'JWT could not be decoded' };
+      send(res, req, 401, { 'Content-Type': 'application/json; charset=utf-8', 'WWW-Authenticate': 'Bearer error="invalid_token"' }, JSON.stringify(error));
+      return;
+    }
+    const role = String(verified.claims.role ?? '');
+    if (!['anon', 'authenticated', 'service_role'].includes(role)) {
+      send(res, req, 401, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify({ code: 'PGRST301', details: null, hint: null, message: `JWT role "${role}" is not allowed` }));
+      return;
+    }
+    caller = { role, claims: verified.claims };
+  }
+  const response = await handleRest({
+    method,
+    path: url.pathname.slice('/rest/v1'.length),
+    search: url.searchParams,
+    headers: req.headers,
+    body,
+    auth: caller,
+  });
+  send(res, req, response.status, response.headers, response.body);
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ * @param {string} method
+ * @param {string} rawBody
+ * @param {'anon' | 'service_role'} keyRole
+ * @param {ReturnType<typeof createAuth>} auth
+ * @param {string} secretKey
+ */
+async function handleAuth(req, res, url, method, rawBody, keyRole, auth, secretKey) {
+  const apiVersion = typeof req.headers['x-supabase-api-version'] === 'string' ? req.headers['x-supabase-api-version'] : undefined;
+  const path = url.pathname.slice('/auth/v1'.length) || '/';
+  /** @param {number} status @param {unknown} value */
+  const reply = (status, value) =>
+    send(res, req, status, { 'Content-Type': 'application/json; charset=utf-8', ...(apiVersion ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}) }, value === undefined ? '' : JSON.stringify(value));
+
+  try {
+    /** @type {Record<string, unknown>} */
+    let body = {};
+    if (rawBody.trim()) {
+      try {
+        const parsed = JSON.parse(rawBody);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
+      } catch {
+        throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+      }
+    }
+    const bearer = userBearer(req, secretKey);
+    const adminMatch = /^\/admin\/users(?:\/([^/]+))?$/.exec(path);
+
+    if (path === '/token' && method === 'POST') {
+      const grantType = url.searchParams.get('grant_type');
+      if (grantType === 'password') return reply(200, await auth.passwordGrant(body));
+      if (grantType === 'refresh_token') return reply(200, await auth.refreshGrant(body));
+      throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+    }
+    if (path === '/user' && method === 'GET') return reply(200, (await auth.currentUser(bearer)).user);
+    if (path === '/user' && method === 'PUT') return reply(200, await auth.updateUser(bearer, body));
+    if (path === '/logout' && method === 'POST') {
+      await auth.logout(bearer, url.searchParams.get('scope') ?? 'global');
+      res.writeHead(204, { ...corsHeaders(req) });
+      res.end();
+      return;
+    }
+    if (path === '/health' && method === 'GET') {
+      return reply(200, { version: 'local', name: 'GoTrue (Sonho & Sorte local stand-in)', description: 'Email and password only' });
+    }
+    if (path === '/settings' && method === 'GET') {
+      return reply(200, {
+        external: { email: true, phone: false, anonymous_users: false },
+        disable_signup: true,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      });
+    }
+    if (adminMatch) {
+      if (keyRole !== 'service_role' || bearer) throw new AuthError(403, 'not_admin', 'User not allowed');
+      if (!adminMatch[1] && method === 'POST') return reply(200, await auth.adminCreateUser(body));
+      if (adminMatch[1] && method === 'PUT') return reply(200, await auth.adminUpdateUser(decodeURIComponent(adminMatch[1]), body));
+    }
+    throw new AuthError(404, 'not_found', `The local stand-in does not implement ${method} /auth/v1${path}`);
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const { headers, body } = authErrorBody(error, apiVersion);
+    send(res, req, error.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
+  }
+}

@@ -1,0 +1,140 @@
+-- Demo data for local use: the seeded admin and customer (logins listed in the README) and a few
+-- rows of every kind of content. Safe to run more than once.
+
+do $$
+declare
+  v_admin_id constant uuid := 'a0000000-5e3d-4c1a-9d2e-00000000ad01';
+  v_customer_id constant uuid := 'c0000000-5e3d-4c1a-9d2e-00000000c001';
+begin
+  if not exists (select 1 from auth.users where lower(email) = 'admin@sonhoesorte.com.br') then
+    insert into auth.users (
+      instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+      raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+      confirmation_token, recovery_token, email_change_token_new, email_change
+    ) values (
+      '00000000-0000-0000-0000-000000000000', v_admin_id, 'authenticated', 'authenticated',
+      'admin@sonhoesorte.com.br', extensions.crypt('Admin#Sorte2026', extensions.gen_salt('bf', 10)), now(),
+      '{"provider": "email", "providers": ["email"]}', '{"full_name": "Administrador"}', now(), now(),
+      '', '', '', ''
+    );
+    insert into auth.identities (id, user_id, provider_id, identity_data, provider, created_at, updated_at)
+    values (
+      v_admin_id, v_admin_id, v_admin_id::text,
+      jsonb_build_object('sub', v_admin_id::text, 'email', 'admin@sonhoesorte.com.br', 'email_verified', true),
+      'email', now(), now()
+    );
+    -- First access must replace the published demo password.
+    update public.profiles set role = 'admin', must_change_password = true where id = v_admin_id;
+  end if;
+
+  if not exists (select 1 from auth.users where lower(email) = 'cliente@sonhoesorte.com.br') then
+    insert into auth.users (
+      instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+      raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+      confirmation_token, recovery_token, email_change_token_new, email_change
+    ) values (
+      '00000000-0000-0000-0000-000000000000', v_customer_id, 'authenticated', 'authenticated',
+      'cliente@sonhoesorte.com.br', extensions.crypt('Cliente#Sorte2026', extensions.gen_salt('bf', 10)), now(),
+      '{"provider": "email", "providers": ["email"]}', '{"full_name": "Maria Cliente"}', now(), now(),
+      '', '', '', ''
+    );
+    insert into auth.identities (id, user_id, provider_id, identity_data, provider, created_at, updated_at)
+    values (
+      v_customer_id, v_customer_id, v_customer_id::text,
+      jsonb_build_object('sub', v_customer_id::text, 'email', 'cliente@sonhoesorte.com.br', 'email_verified', true),
+      'email', now(), now()
+    );
+    update public.profiles
+    set full_name = 'Maria Cliente', must_change_password = false, password_changed_at = now()
+    where id = v_customer_id;
+  end if;
+end;
+$$;
+
+insert into public.monthly_promotions (id, title, description, month, starts_on, ends_on, active, highlight)
+values
+  ('5e0d0000-0000-4000-8000-000000000001',
+   'Mês da Sorte em Dobro',
+   'Durante todo o mês, quem indicar um amigo ganha um bônus extra na primeira recarga do indicado. Consulte as regras antes de participar e jogue com responsabilidade.',
+   date_trunc('month', current_date)::date,
+   date_trunc('month', current_date)::date,
+   (date_trunc('month', current_date) + interval '1 month - 1 day')::date,
+   true,
+   'Bônus em dobro'),
+  ('5e0d0000-0000-4000-8000-000000000002',
+   'Quinta do Bicho Premiada',
+   'Promoção encerrada do mês passado: palpites especiais toda quinta-feira.',
+   (date_trunc('month', current_date) - interval '1 month')::date,
+   (date_trunc('month', current_date) - interval '1 month')::date,
+   (date_trunc('month', current_date) - interval '1 day')::date,
+   false,
+   null)
+on conflict (id) do nothing;
+
+insert into public.welcome_bonuses (id, title, description, percentage, max_amount, min_deposit, terms, active)
+values
+  ('5e0d0000-0000-4000-8000-000000000011',
+   'Bônus de Boas-Vindas',
+   '50% sobre o primeiro depósito para novos cadastros.',
+   50, 200.00, 20.00,
+   'Válido uma vez por pessoa, somente para maiores de 18 anos. O bônus não é dinheiro garantido: leia os termos completos da casa antes de aceitar.',
+   true),
+  ('5e0d0000-0000-4000-8000-000000000012',
+   'Bônus de Lançamento',
+   'Oferta antiga, mantida apenas como histórico.',
+   100, 100.00, 10.00,
+   'Oferta encerrada.',
+   false)
+on conflict (id) do nothing;
+
+-- Every milhar ends in a dezena of one of the guess's groups (DOMAIN.md).
+insert into public.lucky_guesses (id, guess_date, lottery, draw_label, grupos, milhares, centenas, note, published)
+values
+  ('5e0d0000-0000-4000-8000-000000000021', current_date, 'PT Rio', 'PTM 11:20',
+   '{09,16}', '{4533,2761}', '{533,761}',
+   'Palpite do dia: Cobra e Leão em destaque. Lembre-se: nenhum palpite garante resultado.', true),
+  ('5e0d0000-0000-4000-8000-000000000022', current_date - 1, 'Federal', null,
+   '{02,18}', '{1306,8870}', '{306,870}',
+   'Águia e Porco para a Federal de ontem.', true),
+  ('5e0d0000-0000-4000-8000-000000000023', current_date + 1, 'PT Rio', 'PT 14:20',
+   '{25}', '{4300,7198}', '{300,198}',
+   'Agendado para amanhã: Vaca.', false)
+on conflict (id) do nothing;
+
+insert into public.draw_results (id, lottery, draw_date, draw_label, prizes)
+values
+  ('5e0d0000-0000-4000-8000-000000000031', 'PT Rio', current_date - 1, 'PTM 11:20',
+   '{4533,0812,7790,3346,1125}'),
+  ('5e0d0000-0000-4000-8000-000000000032', 'PT Rio', current_date - 1, 'PT 14:20',
+   '{9061,2274,5508,6439,0097}'),
+  ('5e0d0000-0000-4000-8000-000000000033', 'PT Rio', current_date - 2, 'PTV 16:20',
+   '{3318,7452,1984,6620,2047}')
+on conflict (id) do nothing;
+
+insert into public.bonus_receipts (id, short_code, customer_name, bonus_title, amount, issued_at, details)
+values
+  ('5e0d0000-0000-4000-8000-000000000041', 'DEMO7K2QX9', 'Maria Cliente', 'Bônus de Boas-Vindas', 50.00,
+   now() - interval '2 days',
+   '{"deposito": 100.00, "percentual": 50, "observacao": "Comprovante de demonstração"}')
+on conflict (id) do nothing;
+
+insert into public.feedbacks (id, rating, message, page, read)
+values
+  ('5e0d0000-0000-4000-8000-000000000051', 5,
+   'Adorei o livro dos sonhos, achei o significado do meu sonho com cobra rapidinho!', '/livro-dos-sonhos', false),
+  ('5e0d0000-0000-4000-8000-000000000052', 4,
+   'A tabela do bicho é muito clara. Poderiam mostrar mais horários de sorteio.', '/tabela-do-bicho', true)
+on conflict (id) do nothing;
+
+insert into public.suporte_clientes (id, customer_name, customer_whatsapp, initial_message, conversation_history, source)
+values
+  ('5e0d0000-0000-4000-8000-000000000061', 'João da Silva', '21987654321',
+   'Quero saber como funciona o bônus de boas-vindas.',
+   '[{"sender": "bot", "text": "Olá! Qual é o seu nome?"},
+     {"sender": "user", "text": "João da Silva"},
+     {"sender": "bot", "text": "Qual é o seu WhatsApp com DDD?"},
+     {"sender": "user", "text": "(21) 9 8765-4321"},
+     {"sender": "bot", "text": "Como podemos ajudar?"},
+     {"sender": "user", "text": "Quero saber como funciona o bônus de boas-vindas."}]',
+   'chat_modal')
+on conflict (id) do nothing;
