@@ -1,6 +1,7 @@
 // The root of every route: scrolls to the top on each route change and hosts app-wide pieces.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SessionWatcher } from '../features/auth/session-watcher';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from './shell/update-prompt';
 
@@ -14,6 +15,7 @@ export function AppRoot() {
       <Outlet />
       <ChatHost />
       <UpdatePrompt />
+      <SessionWatcher />
     </>
   );
 }

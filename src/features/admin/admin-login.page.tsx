@@ -1,6 +1,0 @@
-// Painel do Administrador: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
-
-export default function Page() {
-  return <ComingSoon title="Painel do Administrador" />;
-}

@@ -1,0 +1,58 @@
+// App-wide session duties: restore an earlier session after first paint, and the 30-minute idle logout.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_TEXTS } from '../../domain/auth/messages';
+import { watchIdle, type IdleReason } from '../../lib/idle';
+import { notify } from '../../lib/notify';
+import { AUTH_STORAGE_KEY, ensureSession, hasStoredSession, signOut, useSession } from '../../lib/session-store';
+
+/** Runs `task` once the browser is idle after first paint, so supabase-js never delays it. */
+function afterFirstPaint(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const status = useSession((state) => state.status);
+  const lastEvent = useSession((state) => state.lastEvent);
+
+  // Only a browser that signed in before pays for supabase-js on a public page.
+  useEffect(() => {
+    const cancel = hasStoredSession() ? afterFirstPaint(() => void ensureSession()) : undefined;
+    // Another tab signing in writes the session key: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void ensureSession();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      cancel?.();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const signedIn = status === 'signedIn';
+  // A sign-in in this tab starts the clock now; a restored session also counts other tabs' past activity.
+  const fresh = lastEvent === 'SIGNED_IN';
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return watchIdle({
+      fresh,
+      onIdle: (reason: IdleReason) => {
+        // Leave the guarded page first, so its guard does not race us to its own login route.
+        if (reason === 'timeout') {
+          const { pathname, search } = window.location;
+          void navigate('/login', { replace: true, state: { from: { pathname, search } } });
+        }
+        void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
+      },
+    });
+    // The watch lives for the whole signed-in period, not per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+  return null;
+}
