@@ -1,0 +1,97 @@
+// The outbox's delivery rules as pure functions: how long to wait before a retry, and what a server answer means.
+
+/** The first retry waits about 2 s; each further failure doubles the wait, up to 5 minutes. */
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+/** Waits are spread by ±20 % so that many phones coming back online do not retry in step. */
+export const BACKOFF_JITTER = 0.2;
+
+/** The wait before attempt `attempts + 1`, given `attempts` failed ones (≥ 1) and a random number in [0, 1). */
+export function backoffDelay(attempts: number, random: number): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 30));
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** exponent);
+  const spread = 1 - BACKOFF_JITTER + 2 * BACKOFF_JITTER * Math.min(Math.max(random, 0), 1);
+  return Math.round(Math.min(BACKOFF_MAX_MS, base * spread));
+}
+
+/** What delivering one entry came to. */
+export type DeliveryOutcome =
+  | { type: 'done' }
+  /** Worth trying again later; `network` means nothing else will get through either for now. */
+  | { type: 'retry'; error: string; network: boolean }
+  /** Can never succeed as it is: held as dead letter for a person to retry or discard. */
+  | { type: 'failed'; error: string }
+  /** The server row changed since the edit was made: held with the server's row for a person to resolve. */
+  | { type: 'conflict'; error: string; row: unknown };
+
+/** The error object supabase-js (PostgREST) answers with. */
+export interface PostgrestErrorLike {
+  message?: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/** Thrown by outbox handlers to say how a delivery ended; any other error is classified by `classifyThrown`. */
+export class OutboxDeliveryError extends Error {
+  readonly outcome: Exclude<DeliveryOutcome, { type: 'done' }>;
+  constructor(outcome: Exclude<DeliveryOutcome, { type: 'done' }>) {
+    super(outcome.error);
+    this.name = 'OutboxDeliveryError';
+    this.outcome = outcome;
+  }
+}
+
+/**
+ * Classifies a PostgREST answer for the entry `entryId`. Network failures, timeouts, 408, 429 and 5xx are
+ * retried; Postgres data (22xxx) and constraint (23xxx) errors, RLS refusals (42501) and PostgREST's own 4xx
+ * errors are final. A unique violation on our own id means an earlier attempt did store the row (its answer
+ * was lost), so it counts as delivered. 409 with P0409 is an edit conflict carrying the server's row.
+ */
+export function classifyResponse(status: number, error: PostgrestErrorLike | null | undefined, entryId: string): DeliveryOutcome {
+  if (!error && status >= 200 && status < 300) return { type: 'done' };
+  const code = error?.code ?? '';
+  const text = describe(status, error);
+  if (status === 0) return { type: 'retry', error: text, network: true };
+  if (code === '23505' && mentionsId(error, entryId)) return { type: 'done' };
+  if (code === 'P0409') return { type: 'conflict', error: text, row: parseRow(error?.details) };
+  if (status === 408 || status === 429 || status >= 500) return { type: 'retry', error: text, network: status >= 502 };
+  // An expired session is refreshed by supabase-js; the same request then succeeds.
+  if (status === 401 && /expired/i.test(error?.message ?? '')) return { type: 'retry', error: text, network: false };
+  return { type: 'failed', error: text };
+}
+
+/** Classifies an error thrown while delivering. */
+export function classifyThrown(error: unknown): Exclude<DeliveryOutcome, { type: 'done' }> {
+  if (error instanceof OutboxDeliveryError) return error.outcome;
+  // DOMException (timeouts, aborts) is not an Error subclass in every environment: read its fields directly.
+  const fields = typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
+  const name = typeof fields.name === 'string' ? fields.name : '';
+  const message = typeof fields.message === 'string' ? fields.message : String(error);
+  // fetch() rejects with TypeError when the network is down, and timeouts abort it.
+  if (name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError') {
+    return { type: 'retry', error: `${name}: ${message}`, network: true };
+  }
+  return { type: 'failed', error: message || 'Erro desconhecido' };
+}
+
+function describe(status: number, error: PostgrestErrorLike | null | undefined): string {
+  const parts = [status === 0 ? 'sem resposta do servidor' : `HTTP ${status}`];
+  if (error?.code) parts.push(error.code);
+  if (error?.message) parts.push(error.message);
+  return parts.join(' · ');
+}
+
+function mentionsId(error: PostgrestErrorLike | null | undefined, entryId: string): boolean {
+  const text = `${error?.details ?? ''} ${error?.message ?? ''}`;
+  return text.includes(entryId);
+}
+
+function parseRow(details: string | null | undefined): unknown {
+  if (!details) return null;
+  try {
+    return JSON.parse(details) as unknown;
+  } catch {
+    return details;
+  }
+}
