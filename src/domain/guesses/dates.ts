@@ -1,0 +1,78 @@
+// Calendar dates (YYYY-MM-DD) on the Brasília wall clock: today, day arithmetic, Thursdays and pt-BR labels.
+import { zonedParts } from '../schedules/next-draw';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+// Day arithmetic runs on UTC midnights, where every day has 24 hours whatever the local zone does.
+function toUtc(iso: string): Date {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new RangeError(`data inválida: ${iso}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const fromUtc = (date: Date): string => `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  return fromUtc(toUtc(text)) === text;
+}
+
+/** The date the Brasília wall clock shows at an instant: what "today" means for every visitor. */
+export function todayInBrasilia(now: Date): string {
+  const p = zonedParts(now);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(iso: string): number {
+  return toUtc(iso).getUTCDay();
+}
+
+export const THURSDAY = 4;
+
+/** The Thursday on or after the date: the date itself when it is a Thursday. */
+export function thursdayOnOrAfter(iso: string): string {
+  return addDays(iso, (THURSDAY - weekdayOf(iso) + 7) % 7);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
+const MONTHS = [
+  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
+  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+] as const;
+
+/** '2026-03-12' -> 'quinta-feira, 12 de março de 2026'. */
+export function formatLongDate(iso: string): string {
+  const date = toUtc(iso);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+}
+
+/** '2026-03-12' -> '12/03/2026'. */
+export function formatShortDate(iso: string): string {
+  const date = toUtc(iso);
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+/** Full years between a birth date and a day, as an age is counted in Brazil (birthday reached or not). */
+export function ageOn(birth: string, today: string): number {
+  const b = toUtc(birth);
+  const t = toUtc(today);
+  let age = t.getUTCFullYear() - b.getUTCFullYear();
+  const beforeBirthday = t.getUTCMonth() < b.getUTCMonth() || (t.getUTCMonth() === b.getUTCMonth() && t.getUTCDate() < b.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
