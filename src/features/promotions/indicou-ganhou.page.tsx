@@ -1,6 +1,127 @@
-// Indicou, Ganhou: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Indicou, Ganhou: how the referral bonus works, step by step, with the active welcome bonuses when there are any.
+import { Alert, Anchor, Card, Center, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { signupHref } from '../../lib/config';
+import { activeWelcomeBonuses, bonusFacts, type WelcomeBonus } from './promotion-rows';
+import { rowsToShow, useSettledRows } from './use-settled-rows';
 
-export default function Page() {
-  return <ComingSoon title="Indicou, Ganhou" />;
+const STEPS: ReadonlyArray<{ title: string; body: string }> = [
+  {
+    title: 'Tenha o seu cadastro',
+    body: 'O cadastro é feito no site parceiro, pelo botão “Cadastrar” no topo da página. É só para maiores de 18 anos.',
+  },
+  {
+    title: 'Pegue o seu link de indicação',
+    body: 'Na sua conta do site parceiro fica o seu link (ou código) de indicação. É ele que liga o cadastro do amigo a você.',
+  },
+  {
+    title: 'Convide um amigo maior de 18 anos',
+    body: 'O amigo se cadastra pelo seu link. Convide quem já gosta de jogar por diversão, sem insistir com ninguém.',
+  },
+  {
+    title: 'Receba o bônus',
+    body: 'Quando o cadastro do amigo cumpre as regras da promoção (por exemplo, a primeira recarga), o bônus é creditado na sua conta do site parceiro.',
+  },
+];
+
+function WelcomeBonusCard({ bonus }: { bonus: WelcomeBonus }) {
+  const facts = bonusFacts(bonus);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={`bonus-${bonus.id}`} data-testid="welcome-bonus">
+      <Title order={3} size="h4" id={`bonus-${bonus.id}`} mb={6}>
+        {bonus.title}
+      </Title>
+      {bonus.description && <Text mb="xs">{bonus.description}</Text>}
+      {facts.length > 0 && (
+        <List spacing={2} size="sm" mb="xs">
+          {facts.map((fact) => (
+            <List.Item key={fact}>{fact}</List.Item>
+          ))}
+        </List>
+      )}
+      {bonus.terms && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          <strong>Regras:</strong> {bonus.terms}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export default function IndicouGanhouPage() {
+  const { rows: cached, settled } = useSettledRows('welcome_bonuses');
+  const rows = rowsToShow(cached, settled);
+  const bonuses = rows ? activeWelcomeBonuses(rows) : undefined;
+  return (
+    <>
+      <PageTitle
+        title="Indicou, Ganhou"
+        lead="Indique um amigo maior de 18 anos e receba um bônus: veja, passo a passo, como funciona."
+      />
+
+      <Stack gap="xl">
+        <section aria-labelledby="como-funciona">
+          <Title order={2} id="como-funciona" mb="md">
+            Como funciona
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {STEPS.map((step, index) => (
+              <Card key={step.title} withBorder padding="md" component="li">
+                <ThemeIcon radius="xl" size="lg" mb="xs" aria-hidden="true">
+                  {index + 1}
+                </ThemeIcon>
+                <Title order={3} size="h4" mb={4}>
+                  {step.title}
+                </Title>
+                <Text size="sm">{step.body}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Text mt="md">
+            Ainda não tem cadastro?{' '}
+            <Anchor href={signupHref()} target="_blank" rel="noopener noreferrer">
+              Cadastre-se no site parceiro
+            </Anchor>{' '}
+            (abre em outra aba). Se você receber um comprovante de bônus, o link dele abre aqui no app para você conferir o
+            valor, a data e o código.
+          </Text>
+        </section>
+
+        <section aria-labelledby="bonus-de-boas-vindas">
+          <Title order={2} id="bonus-de-boas-vindas" mb="md">
+            Bônus de boas-vindas
+          </Title>
+          {bonuses === undefined ? (
+            <Center py="lg">
+              <Loader aria-label="Carregando bônus" />
+            </Center>
+          ) : bonuses.length === 0 ? (
+            <Text data-testid="welcome-bonuses-empty">Nenhum bônus de boas-vindas ativo no momento.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {bonuses.map((bonus) => (
+                <WelcomeBonusCard key={bonus.id} bonus={bonus} />
+              ))}
+            </SimpleGrid>
+          )}
+        </section>
+
+        <section aria-labelledby="bom-saber">
+          <Title order={2} id="bom-saber" mb="sm">
+            Bom saber
+          </Title>
+          <Alert color="grape" title="Bônus não é dinheiro garantido">
+            Bônus costumam ter regras de uso, como depósito mínimo, prazo e valor a ser apostado antes de qualquer saque.
+            Leia os termos completos no site parceiro antes de aceitar. Indique só adultos e nunca quem está tentando
+            parar de jogar. Jogo é diversão, não fonte de renda; veja as dicas de{' '}
+            <Anchor component={Link} to="/jogo-responsavel">
+              jogo responsável
+            </Anchor>
+            .
+          </Alert>
+        </section>
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,96 @@
-// Promoções: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Promoções: the active monthly promotions from the backend, kept offline in IndexedDB.
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { useOnline } from '../../lib/online';
+import { isUpcoming, promotionPeriod, todayInBrasilia, visiblePromotions, type Promotion } from './promotion-rows';
+import { rowsToShow, useSettledRows } from './use-settled-rows';
 
-export default function Page() {
-  return <ComingSoon title="Promoções" />;
+function PromotionCard({ promotion, today }: { promotion: Promotion; today: string }) {
+  const period = promotionPeriod(promotion);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={`promo-${promotion.id}`} data-testid="promotion">
+      <Group gap={6} mb="xs">
+        {isUpcoming(promotion, today) && (
+          <Badge color="blue" variant="light">
+            Em breve
+          </Badge>
+        )}
+        {promotion.highlight && (
+          <Badge color="grape" variant="filled">
+            {promotion.highlight}
+          </Badge>
+        )}
+      </Group>
+      <Title order={2} size="h3" id={`promo-${promotion.id}`} mb={6}>
+        {promotion.title}
+      </Title>
+      {period && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {period}
+        </Text>
+      )}
+      {promotion.description && <Text style={{ whiteSpace: 'pre-line' }}>{promotion.description}</Text>}
+    </Card>
+  );
+}
+
+export default function PromocoesPage() {
+  const { rows: cached, settled } = useSettledRows('monthly_promotions');
+  const rows = rowsToShow(cached, settled);
+  const online = useOnline();
+  const today = todayInBrasilia();
+  const promotions = rows ? visiblePromotions(rows, today) : undefined;
+
+  return (
+    <>
+      <PageTitle
+        title="Promoções"
+        lead="As promoções do mês, atualizadas pela nossa equipe. Leia sempre as regras antes de participar."
+      />
+      {!online && (
+        <Alert color="gray" mb="md" title="Você está sem internet">
+          Mostrando a última cópia salva neste aparelho.
+        </Alert>
+      )}
+
+      {promotions === undefined ? (
+        <Center py="xl">
+          <Loader aria-label="Carregando promoções" />
+        </Center>
+      ) : promotions.length === 0 ? (
+        <Card withBorder padding="lg" data-testid="promotions-empty">
+          <Text fw={600}>Nenhuma promoção ativa no momento.</Text>
+          <Text c="dimmed" mt={4}>
+            Volte em breve: novas promoções aparecem aqui assim que forem publicadas.
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {promotions.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} today={today} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Stack gap="xs" mt="xl">
+        <Title order={2} size="h4">
+          Antes de participar
+        </Title>
+        <Text size="sm">
+          Promoção e bônus não são dinheiro garantido: costumam ter regras, prazos e valores mínimos. Participe só se tiver
+          18 anos ou mais, e apenas com o que você pode gastar no lazer. Para saber como funciona a indicação de amigos,
+          veja{' '}
+          <Anchor component={Link} to="/indicou-ganhou">
+            Indicou, Ganhou
+          </Anchor>
+          ; e, se o jogo estiver pesando, o guia de{' '}
+          <Anchor component={Link} to="/jogo-responsavel">
+            jogo responsável
+          </Anchor>{' '}
+          pode ajudar.
+        </Text>
+      </Stack>
+    </>
+  );
 }
