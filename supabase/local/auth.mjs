@@ -95,8 +95,8 @@ export async function insertUser(tx, { email, passwordHash, userMetadata = {}, a
   const id = String(result.rows[0]?.id);
   await tx.query(
     `insert into auth.identities (user_id, provider_id, identity_data, provider)
-     values ($1, $1::text, jsonb_build_object('sub', $1::text, 'email', lower($2), 'email_verified', true), 'email')`,
-    [id, email.trim()],
+     values ($1::uuid, $2, jsonb_build_object('sub', $2::text, 'email', lower($3::text), 'email_verified', true), 'email')`,
+    [id, id, email.trim()],
   );
   return id;
 }

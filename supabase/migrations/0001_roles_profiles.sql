@@ -2,9 +2,12 @@
 
 create extension if not exists pgcrypto with schema extensions;
 
--- Helpers that the API must never expose live in their own schema (not in the API's search path).
+-- Helpers live in their own schema, which the Data API does not expose. The API roles may use
+-- it because CHECK constraints run as the caller and their validators look names up here;
+-- functions that must stay internal revoke EXECUTE on their own.
 create schema if not exists private;
 revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
 
 -- Every table keeps updated_at in server time, so clients can compare versions (admin edits, sync).
 create or replace function private.set_updated_at()

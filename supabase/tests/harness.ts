@@ -35,7 +35,15 @@ export function client(url: string, key: string): SupabaseClient {
 export async function startStack(options: Omit<StartOptions, 'port' | 'dataDir'> & { dataDir?: string } = {}): Promise<TestStack> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sonho-supabase-'));
-  const server = await startLocalSupabase({ ...options, port: 0, dataDir });
+  const server = await startLocalSupabase({
+    // Only a bug in the stand-in logs "Internal error"; show it next to the failing test.
+    log: (line) => {
+      if (line.startsWith('Internal error')) console.error(line);
+    },
+    ...options,
+    port: 0,
+    dataDir,
+  });
   return {
     server,
     url: server.url,
