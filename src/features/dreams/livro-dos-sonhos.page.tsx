@@ -1,6 +1,291 @@
-// Livro dos Sonhos: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Livro dos Sonhos: search as you type (offline), browse A–Z, open an entry with its variants and numbers.
+import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { dreamKey, dreamLetter } from '../../domain/dreams/fold';
+import { search, type SearchHit } from '../../domain/dreams/search';
+import type { Dream } from '../../domain/dreams/types';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
+import { DreamEntry } from './dream-entry';
+import { variantLabel } from './dream-text';
+import classes from './livro-dos-sonhos.module.css';
+import { rememberDream, useRecentDreams } from './recent-dreams';
+import { useDreamBook } from './use-dream-book';
 
-export default function Page() {
-  return <ComingSoon title="Livro dos Sonhos" />;
+const RESULT_LIMIT = 40;
+/** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */
+const URL_DELAY_MS = 300;
+const POPULAR = ['Cobra', 'Dente', 'Água', 'Dinheiro', 'Morte', 'Casamento', 'Bebê', 'Cachorro', 'Gato', 'Casa', 'Fogo', 'Avião'];
+
+/** The search string of a link that opens an entry, keeping the query so "back" returns to the results. */
+function entrySearch(titulo: string, variant?: string, query?: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  params.set('sonho', titulo);
+  if (variant) params.set('variante', variant);
+  return `?${params.toString()}`;
+}
+
+function snippet(hit: SearchHit): string {
+  const block = (hit.variant && hit.dream.variantes?.[hit.variant]) || hit.dream.geral;
+  return block.significado;
+}
+
+function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; openKey: string | undefined }) {
+  return (
+    <section aria-labelledby="resultados-titulo">
+      <Title order={2} size="h3" id="resultados-titulo" mb={4}>
+        Resultados
+      </Title>
+      <Text role="status" c="dimmed" size="sm" mb="sm">
+        {hits.length === 0
+          ? `Nenhum sonho encontrado para “${query}”.`
+          : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${hits.length === 1 ? 'sonho encontrado' : 'sonhos encontrados'}`}
+      </Text>
+      {hits.length === 0 ? (
+        <Text>Tente outra palavra, sem “sonhei com”, ou limpe a busca para navegar pelas letras.</Text>
+      ) : (
+        <ul className={classes.list} data-testid="dream-results">
+          {hits.map((hit) => {
+            const current = openKey === dreamKey(hit.dream.titulo);
+            return (
+              <li key={`${hit.dream.titulo}|${hit.variant ?? ''}`}>
+                <Link
+                  to={entrySearch(hit.dream.titulo, hit.variant, query)}
+                  className={classes.resultLink}
+                  aria-current={current ? 'page' : undefined}
+                  data-kind={hit.kind}
+                >
+                  <Text component="span" fw={700} size="lg">
+                    {hit.dream.titulo}
+                  </Text>
+                  {hit.variant && (
+                    <Badge component="span" ml="xs" variant="light" color="gold" c="dark" tt="none">
+                      {variantLabel(hit.variant)}
+                    </Badge>
+                  )}
+                  <Text component="span" display="block" c="dimmed" size="sm" lineClamp={2}>
+                    {snippet(hit)}
+                  </Text>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TitleList({ titles, labelledBy }: { titles: readonly string[]; labelledBy: string }) {
+  return (
+    <ul className={classes.titleGrid} aria-labelledby={labelledBy}>
+      {titles.map((titulo) => (
+        <li key={titulo}>
+          <Link to={entrySearch(titulo)} className={classes.titleLink}>
+            {titulo}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Browse({ dreams, letter, onLeaveSearch }: { dreams: readonly Dream[]; letter: string | null; onLeaveSearch: () => void }) {
+  const recent = useRecentDreams();
+  const byLetter = useMemo(() => {
+    const groups = new Map<string, string[]>();
+    for (const d of dreams) {
+      const l = dreamLetter(d.titulo);
+      groups.set(l, [...(groups.get(l) ?? []), d.titulo]);
+    }
+    for (const titles of groups.values()) titles.sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    return groups;
+  }, [dreams]);
+  const letters = [...byLetter.keys()].sort();
+  const keys = useMemo(() => new Map(dreams.map((d) => [dreamKey(d.titulo), d.titulo])), [dreams]);
+  const popular = POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined);
+  const selected = letter && byLetter.has(letter) ? letter : null;
+
+  return (
+    <Stack gap="xl">
+      <nav aria-labelledby="letras-titulo">
+        <Title order={2} size="h3" id="letras-titulo" mb="sm">
+          Navegue pelas letras
+        </Title>
+        <ul className={classes.letters}>
+          {letters.map((l) => (
+            <li key={l}>
+              <Link
+                to={`?letra=${l}`}
+                className={classes.letterLink}
+                aria-current={l === selected ? 'page' : undefined}
+                aria-label={`Sonhos com a letra ${l.toUpperCase()}`}
+                onClick={onLeaveSearch}
+              >
+                {l === '#' ? '#' : l}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {selected && (
+        <section>
+          <Title order={2} size="h3" id="letra-titulo" mb="sm">
+            {`Letra ${selected.toUpperCase()} (${byLetter.get(selected)!.length})`}
+          </Title>
+          <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
+        </section>
+      )}
+      {recent && recent.length > 0 && (
+        <section>
+          <Title order={2} size="h3" id="recentes-titulo" mb="sm">
+            Vistos recentemente
+          </Title>
+          <TitleList titles={recent.map((r) => r.titulo)} labelledBy="recentes-titulo" />
+        </section>
+      )}
+      {!selected && popular.length > 0 && (
+        <section>
+          <Title order={2} size="h3" id="populares-titulo" mb="sm">
+            Sonhos mais procurados
+          </Title>
+          <TitleList titles={popular} labelledBy="populares-titulo" />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+export default function LivroDosSonhosPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const urlQuery = params.get('q') ?? '';
+  const sonho = params.get('sonho');
+  const variante = params.get('variante') ?? undefined;
+  const letra = params.get('letra');
+  const [query, setQuery] = useState(urlQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { dreams, index, byKey, storageAvailable } = useDreamBook();
+
+  // Back and forward bring the query of that history entry back into the box.
+  useEffect(() => {
+    if (navigationType === 'POP') setQuery(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location.key, location.search, navigationType]);
+
+  // The query reaches the URL after a pause, replacing the history entry, so a copied link keeps it.
+  useEffect(() => {
+    if (query === urlQuery) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (query) next.set('q', query);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, urlQuery, setParams]);
+
+  // Desktop only: on a phone the keyboard would cover the page before the person chose to type.
+  useEffect(() => {
+    if (window.matchMedia('(min-width: 62em) and (pointer: fine)').matches && !new URLSearchParams(window.location.search).get('sonho')) {
+      inputRef.current?.focus();
+    }
+  }, []);
+
+  const hits = useMemo(() => (index && query.trim() ? search(index, query, RESULT_LIMIT) : []), [index, query]);
+  const openKey = sonho ? dreamKey(sonho) : undefined;
+  const entry = openKey ? byKey.get(openKey) : undefined;
+
+  useEffect(() => {
+    if (entry) void rememberDream(dreamKey(entry.titulo), entry.titulo);
+  }, [entry]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    // Typing starts a new search: close the open entry so the results sit right under the box.
+    if (sonho || letra) {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('sonho');
+          next.delete('variante');
+          next.delete('letra');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = hits[0];
+    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, query.trim()) });
+  };
+
+  const loading = !dreams;
+  const showResults = query.trim() !== '';
+
+  return (
+    <>
+      <PageTitle
+        title="Livro dos Sonhos"
+        lead="Digite com o que você sonhou e veja o significado e os números da sorte. Funciona mesmo sem internet."
+      />
+      {!storageAvailable && (
+        <Alert color="yellow" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
+          {STORAGE_UNAVAILABLE_NOTICE.message}
+        </Alert>
+      )}
+      <form role="search" onSubmit={onSubmit} className={classes.search}>
+        <TextInput
+          ref={inputRef}
+          label="Com o que você sonhou?"
+          placeholder="Ex.: cobra preta, dente caindo, água"
+          description="Acentos e “sonhei com” não fazem diferença."
+          size="lg"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          leftSection={<span aria-hidden="true">🔍</span>}
+          rightSection={query ? <CloseButton aria-label="Limpar busca" onClick={() => onChange('')} /> : null}
+        />
+      </form>
+
+      {loading ? (
+        <Stack gap="sm" className={classes.placeholder} aria-busy="true" aria-label="Carregando o livro dos sonhos">
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </Stack>
+      ) : (
+        <>
+          {sonho && !entry && (
+            <Alert color="gray" title="Sonho não encontrado" mb="lg">
+              {`Não encontramos “${sonho}” no livro. Procure por outra palavra ou navegue pelas letras.`}
+            </Alert>
+          )}
+          {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
+          {showResults ? (
+            <Results hits={hits} query={query.trim()} openKey={openKey} />
+          ) : (
+            <Browse dreams={dreams} letter={letra} onLeaveSearch={() => setQuery('')} />
+          )}
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,175 @@
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../lib/db';
+import { render, screen, waitFor, within } from '../../testing/render';
+import LivroDosSonhosPage from './livro-dos-sonhos.page';
+
+// No backend in component tests: the sync is covered by src/lib/dream-sync.test.ts.
+vi.mock('../../lib/dream-sync', () => ({ useDreamSync: () => undefined }));
+
+const storage = vi.hoisted(() => ({ unavailable: false }));
+vi.mock('../../lib/content-loader', async (importActual) => {
+  const actual = await importActual<typeof import('../../lib/content-loader')>();
+  return {
+    ...actual,
+    useBuiltInContent: () => {
+      const status = actual.useBuiltInContent();
+      return storage.unavailable ? 'unavailable' : status;
+    },
+  };
+});
+
+let lastSearch = '';
+function LocationProbe() {
+  lastSearch = useLocation().search;
+  return null;
+}
+
+function renderPage(route = '/livro-dos-sonhos') {
+  return render(
+    <Routes>
+      <Route
+        path="/livro-dos-sonhos"
+        element={
+          <>
+            <LivroDosSonhosPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: /Com o que você sonhou/ });
+const results = () => screen.findByTestId('dream-results', {}, { timeout: 5000 });
+
+beforeEach(async () => {
+  storage.unavailable = false;
+  await db.recentDreams.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Livro dos Sonhos', () => {
+  it('has one h1, a labelled search box and headings in order', async () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(searchBox()).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Navegue pelas letras' }, { timeout: 5000 });
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
+    for (let i = 1; i < levels.length; i += 1) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+
+  it('finds Águia for "aguia" as you type, and writes the query to the URL', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await user.type(searchBox(), 'aguia');
+    const list = await results();
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Águia');
+    await waitFor(() => expect(new URLSearchParams(lastSearch).get('q')).toBe('aguia'));
+  });
+
+  it('opens Cobra with its "preta" block for "sonhei com cobra preta" + Enter', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await user.type(searchBox(), 'sonhei com cobra preta{Enter}');
+    const entry = await screen.findByTestId('dream-entry');
+    expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
+    const preta = entry.querySelector('[data-variant="preta"]')!;
+    expect(preta).toHaveAttribute('data-active', 'true');
+    expect(within(preta as HTMLElement).getByRole('heading', { level: 3, name: 'Preta' })).toBeInTheDocument();
+    expect(within(preta as HTMLElement).getByText('Sua busca')).toBeInTheDocument();
+    const params = new URLSearchParams(lastSearch);
+    expect([params.get('sonho'), params.get('variante'), params.get('q')]).toEqual(['Cobra', 'preta', 'sonhei com cobra preta']);
+  });
+
+  it('opens the entry of a shared link, groups with their animal emoji', async () => {
+    renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
+    expect(entry).toHaveTextContent('🐍');
+    expect(entry).toHaveTextContent('09 - Cobra');
+    expect(within(entry).getByRole('heading', { level: 3, name: 'Picando' })).toBeInTheDocument();
+    expect(entry.querySelector('[data-variant="preta"]')).toHaveAttribute('data-active', 'true');
+  });
+
+  it('copies the numbers of a block and confirms with a toast', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage('/livro-dos-sonhos?sonho=Cobra');
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    await user.click(within(entry).getByRole('button', { name: 'Copiar números de Cobra' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const copied = writeText.mock.calls[0]![0] as string;
+    expect(copied.split('\n')[0]).toBe('Cobra');
+    expect(copied).toMatch(/^Grupos?: 09 - Cobra/m);
+    expect(copied).toMatch(/^Milhares?: \d{4}/m);
+    expect(await screen.findByText('Números copiados')).toBeInTheDocument();
+  });
+
+  it('shares through WhatsApp when the Web Share API is missing', async () => {
+    renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    const link = within(entry).getByRole('link', { name: 'Compartilhar no WhatsApp' });
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain('Cobra (preta)');
+    expect(text).toContain('/livro-dos-sonhos?sonho=Cobra&variante=preta');
+  });
+
+  it('uses the Web Share API when there is one', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderPage('/livro-dos-sonhos?sonho=Cobra');
+      const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+      await user.click(within(entry).getByRole('button', { name: 'Compartilhar' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('sonho=Cobra') }));
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('browses by letter, then remembers opened dreams', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Sonhos com a letra C' }, { timeout: 5000 }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Letra C \(\d+\)$/ });
+    const list = screen.getByRole('list', { name: heading.textContent! });
+    await user.click(within(list).getByRole('link', { name: 'Cobra' }));
+    expect(await screen.findByTestId('dream-entry')).toBeInTheDocument();
+    await waitFor(async () => expect((await db.recentDreams.toArray()).map((r) => r.titulo)).toEqual(['Cobra']));
+    await user.type(searchBox(), 'x');
+    await user.clear(searchBox());
+    const recent = await screen.findByRole('list', { name: 'Vistos recentemente' });
+    expect(within(recent).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await user.type(searchBox(), 'qwxz');
+    expect(await screen.findByRole('status')).toHaveTextContent('Nenhum sonho encontrado para “qwxz”.');
+  });
+
+  it('works from memory with a notice when IndexedDB is unavailable', async () => {
+    storage.unavailable = true;
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Armazenamento indisponível')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await user.type(searchBox(), 'aguia');
+    expect(within(await results()).getAllByRole('link')[0]).toHaveTextContent('Águia');
+  });
+});
