@@ -111,6 +111,7 @@ beforeEach(async () => {
   server.calls = [];
   server.offline = false;
   await db.outbox.clear();
+  await db.meta.clear();
   await db.remoteRows.clear();
   await db.dreams.clear();
 });
@@ -170,6 +171,16 @@ describe('queueAdminEdit', () => {
     await settled();
     expect(await db.outbox.count()).toBe(0);
     expect(server.table('suporte_clientes').get('l1')).toMatchObject({ status: 'closed', last_edit_id: second });
+  });
+
+  it('an edit queued after an earlier one was delivered, from the same stale version, builds on it', async () => {
+    const original = server.put('suporte_clientes', { id: 'l1', status: 'new' });
+    await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'contacted' } });
+    await settled();
+    const second = await queueAdminEdit({ table: 'suporte_clientes', id: 'l1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: { status: 'closed' } });
+    await settled();
+    expect(await db.outbox.get(second)).toBeUndefined();
+    expect(server.table('suporte_clientes').get('l1')).toMatchObject({ status: 'closed' });
   });
 
   it('a chained edit still conflicts when someone else changed the row in between', async () => {

@@ -5,7 +5,7 @@ import { parseConflictRow, rebaseEdit, type AdminEdit, type AdminTable, type Row
 import type { QueuedEdit } from '../domain/admin/pending-edits';
 import { dreamKey, dreamLetter } from '../domain/dreams/fold';
 import type { Dream } from '../domain/dreams/types';
-import { db, type OutboxEntry } from './db';
+import { db, getMeta, setMeta, type OutboxEntry } from './db';
 import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from './outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
 import type { SupabaseClient } from './supabase';
@@ -44,7 +44,24 @@ export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?:
   const earlier = (await db.outbox.where('kind').equals(ADMIN_EDIT_KIND).sortBy('createdAt'))
     .filter((e) => isPayload(e.payload) && e.payload.table === edit.table && e.payload.id === edit.id)
     .at(-1);
-  return enqueue(ADMIN_EDIT_KIND, earlier ? { ...edit, afterEditId: earlier.id } : edit, { id });
+  let afterEditId = earlier?.id;
+  if (!afterEditId) {
+    // A screen that kept showing the version it loaded: this edit starts where our last delivered one
+    // started, so it builds on that one rather than conflicting with it.
+    const last = await getMeta<LastDelivered | null>(lastDeliveredKey(edit.table, edit.id), null);
+    if (last && last.base === edit.baseUpdatedAt) afterEditId = last.editId;
+  }
+  return enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id });
+}
+
+/** This device's latest delivered edit of a row, and the version that edit was queued against. */
+interface LastDelivered {
+  editId: string;
+  base: string | null;
+}
+
+function lastDeliveredKey(table: string, id: string): string {
+  return `admin-edit:last:${table}:${id}`;
 }
 
 /** Queues several edits, in order. */
@@ -87,6 +104,8 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
     throw new OutboxDeliveryError(outcome);
   }
   await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null);
+  const last: LastDelivered = { editId: entry.id, base: edit.baseUpdatedAt };
+  await setMeta(lastDeliveredKey(edit.table, edit.id), last);
   return 'done';
 }
 
