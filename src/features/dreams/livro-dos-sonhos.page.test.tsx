@@ -1,6 +1,8 @@
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ContentLoader from '../../lib/content-loader';
 import { db } from '../../lib/db';
 import { render, screen, waitFor, within } from '../../testing/render';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
@@ -10,7 +12,7 @@ vi.mock('../../lib/dream-sync', () => ({ useDreamSync: () => undefined }));
 
 const storage = vi.hoisted(() => ({ unavailable: false }));
 vi.mock('../../lib/content-loader', async (importActual) => {
-  const actual = await importActual<typeof import('../../lib/content-loader')>();
+  const actual = await importActual<typeof ContentLoader>();
   return {
     ...actual,
     useBuiltInContent: () => {
@@ -20,9 +22,12 @@ vi.mock('../../lib/content-loader', async (importActual) => {
   };
 });
 
-let lastSearch = '';
+const probe = { search: '' };
 function LocationProbe() {
-  lastSearch = useLocation().search;
+  const { search } = useLocation();
+  useEffect(() => {
+    probe.search = search;
+  }, [search]);
   return null;
 }
 
@@ -72,7 +77,7 @@ describe('Livro dos Sonhos', () => {
     await user.type(searchBox(), 'aguia');
     const list = await results();
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Águia');
-    await waitFor(() => expect(new URLSearchParams(lastSearch).get('q')).toBe('aguia'));
+    await waitFor(() => expect(new URLSearchParams(probe.search).get('q')).toBe('aguia'));
   });
 
   it('opens Cobra with its "preta" block for "sonhei com cobra preta" + Enter', async () => {
@@ -86,7 +91,7 @@ describe('Livro dos Sonhos', () => {
     expect(preta).toHaveAttribute('data-active', 'true');
     expect(within(preta as HTMLElement).getByRole('heading', { level: 3, name: 'Preta' })).toBeInTheDocument();
     expect(within(preta as HTMLElement).getByText('Sua busca')).toBeInTheDocument();
-    const params = new URLSearchParams(lastSearch);
+    const params = new URLSearchParams(probe.search);
     expect([params.get('sonho'), params.get('variante'), params.get('q')]).toEqual(['Cobra', 'preta', 'sonhei com cobra preta']);
   });
 
