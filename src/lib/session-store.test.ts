@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 const listeners: Listener[] = [];
 const profiles = new Map<string, Record<string, unknown>>();
+let failReads = false;
 const auth = {
   onAuthStateChange: vi.fn((listener: Listener) => {
     listeners.push(listener);
@@ -22,7 +23,8 @@ const client = {
         id = value;
         return query;
       },
-      maybeSingle: () => Promise.resolve({ data: profiles.get(id) ?? null, error: null }),
+      maybeSingle: () =>
+        failReads ? Promise.resolve({ data: null, error: { message: 'offline' } }) : Promise.resolve({ data: profiles.get(id) ?? null, error: null }),
     };
     return query;
   }),
@@ -42,6 +44,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('session store', () => {
   beforeEach(() => {
     listeners.length = 0;
+    failReads = false;
     profiles.clear();
     profiles.set('cli', { id: 'cli', role: 'customer', full_name: 'Cliente', must_change_password: false });
     profiles.set('adm', { id: 'adm', role: 'admin', full_name: 'Admin', must_change_password: true });
@@ -161,5 +164,16 @@ describe('session store', () => {
     profiles.set('adm', { ...profiles.get('adm'), must_change_password: false });
     await store.refreshProfile();
     expect(useSession.getState().profile?.must_change_password).toBe(false);
+  });
+
+  it('keeps what it knows when a re-read of the profile fails', async () => {
+    await store.ensureSession();
+    emit('SIGNED_IN', session('adm'));
+    await settle();
+    failReads = true;
+    await store.refreshProfile();
+    emit('USER_UPDATED', session('adm'));
+    await settle();
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, profile: { id: 'adm' } });
   });
 });

@@ -63,19 +63,23 @@ function applySignedOut(): void {
   useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false });
 }
 
-async function fetchProfile(userId: string): Promise<Profile | null> {
+/** The profile row; null when there is none, undefined when it could not be read (offline, server error). */
+async function fetchProfile(userId: string): Promise<Profile | null | undefined> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
-    return error ? null : ((data as Profile | null) ?? null);
+    return error ? undefined : ((data as Profile | null) ?? null);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 async function loadProfileAndApply(user: User, gen: number): Promise<void> {
   const profile = await fetchProfile(user.id);
-  if (gen === generation) applySignedIn(user, profile);
+  if (gen !== generation) return;
+  // A failed re-read keeps what is known about the same person rather than demoting an admin.
+  const known = useSession.getState();
+  applySignedIn(user, profile === undefined && known.user?.id === user.id ? known.profile : (profile ?? null));
 }
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
@@ -124,6 +128,7 @@ export async function refreshProfile(): Promise<Profile | null> {
   if (!user) return null;
   const gen = generation;
   const profile = await fetchProfile(user.id);
+  if (profile === undefined) return useSession.getState().profile;
   if (gen === generation && useSession.getState().user?.id === user.id) applySignedIn(user, profile);
   return profile;
 }
@@ -141,7 +146,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}) };
   generation += 1;
   const gen = generation;
-  const profile = await fetchProfile(data.user.id);
+  const profile = (await fetchProfile(data.user.id)) ?? null;
   if (gen === generation) applySignedIn(data.user, profile);
   return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
 }
