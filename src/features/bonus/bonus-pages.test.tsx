@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import BonusReceiptPage from './bonus-receipt.page';
+import ComprovanteBonusPage from './comprovante-bonus.page';
+
+type RpcAnswer = { data: unknown; error: { message: string } | null };
+
+const backend = vi.hoisted(() => ({
+  calls: [] as Array<{ fn: string; args: unknown }>,
+  answer: (_fn: string, _args: Record<string, unknown>): Promise<RpcAnswer> => Promise.resolve({ data: null, error: null }),
+}));
+
+vi.mock('../../lib/supabase', () => ({
+  getSupabase: () =>
+    Promise.resolve({
+      rpc: (fn: string, args: Record<string, unknown>) => {
+        backend.calls.push({ fn, args });
+        return backend.answer(fn, args);
+      },
+    }),
+}));
+
+const ID = '5e0d0000-0000-4000-8000-000000000041';
+const RECEIPT = {
+  id: ID,
+  short_code: 'DEMO7K2QX9',
+  customer_name: 'Maria Cliente',
+  bonus_title: 'Bônus de Boas-Vindas',
+  amount: 50,
+  issued_at: '2026-11-20T17:30:00+00:00',
+  details: { deposito: 100 },
+};
+
+function renderAt(path: string) {
+  return render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/comprovante_bonus/:shortCode" element={<ComprovanteBonusPage />} />
+          <Route path="/bonus-receipt/:id" element={<BonusReceiptPage />} />
+          <Route path="/" element={<p>Início</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  backend.calls = [];
+  backend.answer = (fn, args) => {
+    if (fn === 'resolve_bonus_code') return Promise.resolve({ data: args.p_code === 'DEMO7K2QX9' ? ID : null, error: null });
+    return Promise.resolve({ data: args.p_id === ID ? RECEIPT : null, error: null });
+  };
+});
+
+describe('bonus pages', () => {
+  it('resolves a short code and shows its receipt', async () => {
+    renderAt('/comprovante_bonus/DEMO7K2QX9');
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    expect(await screen.findByTestId('bonus-receipt')).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-customer')).toHaveTextContent('Maria Cliente');
+    expect(screen.getByTestId('receipt-bonus')).toHaveTextContent('Bônus de Boas-Vindas');
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('R$ 50,00');
+    expect(screen.getByTestId('receipt-issued')).toHaveTextContent('20/11/2026 às 14:30');
+    expect(screen.getByTestId('receipt-code')).toHaveTextContent('DEMO7K2QX9');
+    expect(screen.getByText('R$ 100,00')).toBeInTheDocument();
+    expect(backend.calls).toEqual([
+      { fn: 'resolve_bonus_code', args: { p_code: 'DEMO7K2QX9' } },
+      { fn: 'get_bonus_receipt', args: { p_id: ID } },
+    ]);
+    expect(document.title).toBe('Comprovante de Bônus | Sonho & Sorte');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('shows the not-found page for an unknown code, with a link home', async () => {
+    renderAt('/comprovante_bonus/NAOEXISTE99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comprovante não encontrado' })).toBeInTheDocument();
+    expect(document.title).toBe('Comprovante não encontrado | Sonho & Sorte');
+    await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
+    expect(screen.getByText('Início')).toBeInTheDocument();
+  });
+
+  it('does not ask the backend about a code that cannot exist', async () => {
+    renderAt('/comprovante_bonus/x');
+    expect(await screen.findByTestId('receipt-not-found')).toBeInTheDocument();
+    expect(backend.calls).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown or malformed receipt id', async () => {
+    renderAt('/bonus-receipt/5e0d0000-0000-4000-8000-000000000099');
+    expect(await screen.findByTestId('receipt-not-found')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the backend cannot be reached, then shows the receipt', async () => {
+    let fail = true;
+    const ok = backend.answer;
+    backend.answer = (fn, args) => (fail ? Promise.resolve({ data: null, error: { message: 'Failed to fetch' } }) : ok(fn, args));
+    renderAt(`/bonus-receipt/${ID}`);
+    expect(await screen.findByTestId('receipt-unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByTestId('bonus-receipt')).toBeInTheDocument();
+  });
+});
