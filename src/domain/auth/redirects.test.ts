@@ -38,12 +38,13 @@ describe('originPath', () => {
   it('keeps an in-app location with its query and hash', () => {
     expect(originPath({ pathname: '/livro-dos-sonhos', search: '?q=cobra', hash: '#c' })).toBe('/livro-dos-sonhos?q=cobra#c');
     expect(originPath({ pathname: '/meu-perfil', search: '', hash: '' })).toBe('/meu-perfil');
+    // The change-password guard sends to /login: after signing in, the person goes on to it.
+    expect(originPath({ pathname: '/change-password' })).toBe('/change-password');
   });
 
   it('ignores login screens, other sites and junk', () => {
     expect(originPath({ pathname: '/log-in' })).toBeNull();
     expect(originPath({ pathname: '/login/' })).toBeNull();
-    expect(originPath({ pathname: '/change-password' })).toBeNull();
     expect(originPath({ pathname: '//evil.example/x' })).toBeNull();
     expect(originPath({ pathname: '/\\evil.example' })).toBeNull();
     expect(originPath({ pathname: 'https://evil.example/' })).toBeNull();

@@ -25,8 +25,8 @@ export function isPasswordChangeReason(value: unknown): value is PasswordChangeR
   return value === 'first-access' || value === 'expired';
 }
 
-/** Screens that must never be the place a login sends someone back to. */
-const AUTH_PATHS = new Set(['/log-in', '/login', '/change-password']);
+/** The login screens themselves are never the place a login sends someone back to. */
+const AUTH_PATHS = new Set(['/log-in', '/login']);
 
 /**
  * The in-app path a guard remembered (router `location.state.from`), or null. Anything that is
