@@ -1,6 +1,75 @@
-// Puxadas do Bicho: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Puxadas: the folk table of which animals "pull" which, shown as tradition with houses' differences noted.
+import { Alert, Badge, Group, Table, Text, Title } from '@mantine/core';
+import { PageTitle } from '../../components/page-title';
+import { PUXADAS } from '../../data/puxadas';
+import { animalByGroup } from '../../domain/animals/animals';
+import { pulledBy } from '../../domain/animals/puxadas';
 
-export default function Page() {
-  return <ComingSoon title="Puxadas do Bicho" />;
+function AnimalBadge({ group }: { group: number }) {
+  const animal = animalByGroup(group);
+  return (
+    <Badge size="lg" variant="light" color="night" tt="none" fw={600} leftSection={<span aria-hidden="true">{animal.emoji}</span>}>
+      {`${animal.group} ${animal.name}`}
+    </Badge>
+  );
+}
+
+export default function PuxadasPage() {
+  return (
+    <>
+      <PageTitle
+        title="Puxadas do Bicho"
+        lead="Na tradição do jogo do bicho, um animal “puxa” outros: quando ele aparece, muita gente joga também nos bichos que ele chama."
+      />
+      <Alert color="yellow" title="Tradição, não regra" mb="lg">
+        Cada banca e cada região tem a sua tabela de puxadas, e elas nem sempre concordam, sobretudo do grupo 12 em diante.
+        Reunimos aqui o que a maioria das tabelas repete. Puxada é costume popular: nenhuma combinação aumenta a chance de
+        acerto, porque cada extração é independente da anterior.
+      </Alert>
+      <Title order={2} size="h3" mb="sm">
+        Tabela de puxadas
+      </Title>
+      <Text c="dimmed" mb="md">
+        Leia cada linha assim: o bicho da esquerda puxa os bichos do meio, do mais citado ao menos citado. A última coluna faz a
+        leitura inversa.
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="sm" data-testid="puxadas-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Bicho</Table.Th>
+              <Table.Th scope="col">Puxa</Table.Th>
+              <Table.Th scope="col">É puxado por</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {PUXADAS.map((line) => {
+              const animal = animalByGroup(line.group);
+              const reverse = pulledBy(PUXADAS, line.group);
+              return (
+                <Table.Tr key={line.group}>
+                  <Table.Th scope="row" fw={700}>
+                    <span aria-hidden="true">{animal.emoji} </span>
+                    {`${animal.group} ${animal.name}`}
+                  </Table.Th>
+                  <Table.Td>
+                    <Group gap={6}>
+                      {line.pulls.map((g) => (
+                        <AnimalBadge key={g} group={g} />
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {reverse.length ? reverse.map((g) => `${animalByGroup(g).group} ${animalByGroup(g).name}`).join(', ') : '—'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
 }
