@@ -1,6 +1,194 @@
-// Horários e Loterias: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown.
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { SCHEDULES, SCHEDULES_AS_OF, type Confidence, type LotterySchedule } from '../../data/schedules';
+import {
+  clockText,
+  dayLabel,
+  drawsOnWeekday,
+  formatCountdown,
+  nextDraw,
+  nextDraws,
+  weekdayName,
+  zonedParts,
+  zonedTimeToDate,
+  type DrawTime,
+} from '../../domain/schedules/next-draw';
+import { STORAGE_UNAVAILABLE_NOTICE, useBuiltInContent } from '../../lib/content-loader';
+import { db } from '../../lib/db';
+import classes from './horarios.module.css';
+import { useNow } from './use-now';
 
-export default function Page() {
-  return <ComingSoon title="Horários e Loterias" />;
+const CONFIDENCE_COLOR: Record<Confidence, string> = { alta: 'teal', 'média-alta': 'lime', média: 'yellow', 'baixa-média': 'orange' };
+const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+/** Schedules from IndexedDB, or the built-in ones while it answers or when it is unavailable. */
+function useSchedules(): { schedules: readonly LotterySchedule[]; storageAvailable: boolean } {
+  const status = useBuiltInContent();
+  const stored = useLiveQuery(async () => {
+    if (status !== 'ready') return undefined;
+    try {
+      return (await db.schedules.toArray()) as LotterySchedule[];
+    } catch {
+      return undefined;
+    }
+  }, [status]);
+  const schedules = useMemo(() => {
+    if (!stored?.length) return SCHEDULES;
+    const order = new Map(SCHEDULES.map((s, i) => [s.id, i]));
+    return [...stored].sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
+  }, [stored]);
+  return { schedules, storageAvailable: status !== 'unavailable' };
+}
+
+function daysNote(draw: DrawTime): string {
+  if (!draw.weekdays || draw.weekdays.length === 7) return '';
+  if (draw.weekdays.length >= 4) {
+    const missing = [0, 1, 2, 3, 4, 5, 6].filter((d) => !draw.weekdays!.includes(d));
+    return `exceto ${missing.map((d) => SHORT_DAYS[d]).join(' e ')}`;
+  }
+  return `só ${draw.weekdays.map((d) => SHORT_DAYS[d]).join(' e ')}`;
+}
+
+/** 'Sorteio 10:00' (the default description) reads better as plain 'Sorteio' next to its time. */
+function drawName(draw: { time: string; label: string }): string {
+  return draw.label === `Sorteio ${draw.time}` ? 'Sorteio' : draw.label;
+}
+
+function formatAsOf(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
+  const today = zonedParts(now);
+  const draws = drawsOnWeekday(schedule, today.weekday);
+  const next = nextDraw(schedule, now);
+  const labelId = `loteria-${schedule.id}`;
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={3} size="h4" id={labelId}>
+              {schedule.lottery}
+            </Title>
+            {schedule.region && (
+              <Text size="sm" c="dimmed">
+                {schedule.region}
+              </Text>
+            )}
+          </div>
+          {schedule.confidence && (
+            <Badge color={CONFIDENCE_COLOR[schedule.confidence]} variant="light" c="dark" tt="none" title={schedule.confidenceNote}>
+              {`Confiança ${schedule.confidence}`}
+            </Badge>
+          )}
+        </Group>
+        {next && (
+          <Text size="sm">
+            {'Próxima: '}
+            <strong>{`${drawName(next)} às ${next.time}`}</strong>
+            {` (${dayLabel(next.at, now)}) · faltam `}
+            <span className={classes.countdown} role="timer">
+              {formatCountdown(next.at.getTime() - now.getTime())}
+            </span>
+          </Text>
+        )}
+        <Text size="sm" fw={700} c="dimmed" mt={4}>
+          {draws.length ? `Hoje, ${weekdayName(today.weekday)}` : `Sem extrações hoje (${weekdayName(today.weekday)})`}
+        </Text>
+        {draws.length > 0 && (
+          <ul className={classes.draws}>
+            {draws.map((draw) => {
+              const [h, m] = draw.time.split(':').map(Number);
+              const at = zonedTimeToDate(today.year, today.month, today.day, h ?? 0, m ?? 0);
+              const isNext = next !== undefined && next.at.getTime() === at.getTime();
+              const state = isNext ? 'next' : at.getTime() <= now.getTime() ? 'past' : 'later';
+              return (
+                <li key={`${draw.time}-${draw.label}`} className={classes.draw} data-state={state}>
+                  <span>
+                    <strong>{draw.time}</strong> {drawName(draw)}
+                  </span>
+                  <Text span size="xs" c={state === 'next' ? undefined : 'dimmed'}>
+                    {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
+                  </Text>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Text size="xs" c="dimmed">
+          {schedule.draws
+            .filter((d) => d.weekdays)
+            .map((d) => `${d.time} ${drawName(d)}: ${daysNote(d)}`)
+            .join(' · ')}
+        </Text>
+        {schedule.note && <Text size="sm">{schedule.note}</Text>}
+        {schedule.confidenceNote && (
+          <Text size="xs" c="dimmed">
+            {schedule.confidenceNote}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function HorariosPage() {
+  const now = useNow(1000);
+  const { schedules, storageAvailable } = useSchedules();
+  const upcoming = nextDraws(schedules, now);
+  const first = upcoming[0];
+  const today = zonedParts(now);
+  const asOf = schedules[0]?.asOf ?? SCHEDULES_AS_OF;
+
+  return (
+    <>
+      <PageTitle
+        title="Horários e Loterias"
+        lead="Os horários das extrações de cada loteria, no horário de Brasília, com a próxima a sair e quanto tempo falta."
+      />
+      {!storageAvailable && (
+        <Alert color="yellow" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
+          {STORAGE_UNAVAILABLE_NOTICE.message}
+        </Alert>
+      )}
+      <Card padding="lg" radius="md" mb="lg" className={classes.next} component="section" aria-labelledby="proxima-titulo">
+        <Text size="sm" opacity={0.85}>
+          {`Agora em Brasília: ${weekdayName(today.weekday)}, `}
+          <span className={classes.countdown}>{clockText(now)}</span>
+        </Text>
+        <Title order={2} size="h3" id="proxima-titulo" mt={4}>
+          Próxima extração
+        </Title>
+        {first ? (
+          <Text size="xl" fw={700} data-testid="next-draw">
+            {`${first.lottery} – ${drawName(first)} às ${first.time} (${dayLabel(first.at, now)}), em `}
+            <span className={classes.countdown} role="timer">
+              {formatCountdown(first.at.getTime() - now.getTime())}
+            </span>
+          </Text>
+        ) : (
+          <Text>Nenhuma extração cadastrada.</Text>
+        )}
+      </Card>
+      <Alert color="blue" title="Quartas e sábados" mb="lg">
+        A Loteria Federal sorteia às quartas e aos sábados, às 20:00. Nesses dias ela substitui a extração das 18:20 do Rio.
+      </Alert>
+      <Title order={2} size="h3" mb="sm">
+        Horários por loteria
+      </Title>
+      <div className={classes.grid}>
+        {schedules.map((schedule) => (
+          <LotteryCard key={schedule.id} schedule={schedule} now={now} />
+        ))}
+      </div>
+      <Text size="sm" c="dimmed" mt="lg">
+        {`Horários de Brasília, conferidos em ${formatAsOf(asOf)}. As bancas mudam horários sem aviso e as fontes nem sempre concordam nos minutos: confirme com a sua antes de jogar.`}
+      </Text>
+    </>
+  );
 }

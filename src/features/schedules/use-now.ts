@@ -1,0 +1,11 @@
+// The current time, refreshed every `intervalMs`, for clocks and countdowns.
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs = 1000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
