@@ -1,15 +1,143 @@
-// Admin layout: placeholder until the admin panel lands.
-import { Container } from '@mantine/core';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+// The admin panel's frame: a sidebar with every /painel screen and 'Sair', collapsible on tablets;
+// a header with the connection state and the outbox counts, which open the queue and its conflicts.
+import { AppShell, Badge, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { countByState } from '../../domain/admin/pending-edits';
+import { registerAdminEditHandler, useOutboxStates } from '../../lib/admin-edits';
+import { useOnline } from '../../lib/online';
+import { startOutbox } from '../../lib/outbox';
+import { signOut } from '../../lib/session-store';
+import { ADMIN_NAV } from './admin-nav';
+import { OutboxPanel } from './outbox-panel';
+
+function OutboxBadges({ onOpen }: { onOpen: () => void }) {
+  const online = useOnline();
+  const counts = countByState(useOutboxStates());
+  return (
+    <UnstyledButton onClick={onOpen} aria-label="Abrir fila de envio" data-testid="outbox-badges">
+      <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
+        <Badge color={online ? 'teal' : 'orange'} variant="filled" data-testid="connection-badge">
+          {online ? 'Online' : 'Offline'}
+        </Badge>
+        {counts.pending > 0 && (
+          <Badge color="gold" c="dark" variant="filled" data-testid="admin-pending-badge">
+            {counts.pending} {counts.pending === 1 ? 'pendente' : 'pendentes'}
+          </Badge>
+        )}
+        {counts.failed > 0 && (
+          <Badge color="orange" variant="filled" data-testid="admin-failed-badge">
+            {counts.failed} {counts.failed === 1 ? 'falha' : 'falhas'}
+          </Badge>
+        )}
+        {counts.conflict > 0 && (
+          <Badge color="red" variant="filled" data-testid="admin-conflict-badge">
+            {counts.conflict} {counts.conflict === 1 ? 'conflito' : 'conflitos'}
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}
 
 export default function AdminLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopCollapsed, desktop] = useDisclosure(false);
+  const [queueOpened, queue] = useDisclosure(false);
+
+  useEffect(() => {
+    // Edits queued earlier (even in another visit) are delivered as soon as the panel is open.
+    registerAdminEditHandler();
+    startOutbox();
+  }, []);
+
+  const onSignOut = async () => {
+    if (await signOut()) navigate('/log-in', { replace: true });
+  };
+
+  const navOpened = wide ? !desktopCollapsed : mobileOpened;
+
   return (
-    <Container component="main" id="conteudo" size="lg" py="md" data-layout="admin">
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Outlet />
-      </Suspense>
-    </Container>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+      padding="md"
+      data-layout="admin"
+    >
+      <AppShell.Header bg="night.9" c="white" px="sm">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={wide ? desktop.toggle : mobile.toggle}
+              color="white"
+              size="sm"
+              aria-label={navOpened ? 'Fechar menu do painel' : 'Abrir menu do painel'}
+              aria-controls="admin-sidebar"
+              aria-expanded={navOpened}
+            />
+            <Text fw={800} c="white" truncate>
+              Painel do Administrador
+            </Text>
+          </Group>
+          <OutboxBadges onOpen={queue.open} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="admin-sidebar" p="xs" aria-label="Menu do painel" component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {ADMIN_NAV.map((entry) => (
+              <NavLink
+                key={entry.path}
+                component={RouterNavLink}
+                to={entry.path}
+                label={entry.label}
+                leftSection={<span aria-hidden="true">{entry.icon}</span>}
+                active={pathname === entry.path || (entry.path === '/painel/dashboard' && pathname.replace(/\/+$/, '') === '/painel')}
+                // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
+                onClick={mobile.close}
+              />
+            ))}
+            <NavLink
+              label="Fila de envio"
+              leftSection={<span aria-hidden="true">📤</span>}
+              onClick={() => {
+                mobile.close();
+                queue.open();
+              }}
+              component="button"
+            />
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="xs">
+          <Button fullWidth variant="light" color="red" onClick={() => void onSignOut()} leftSection={<span aria-hidden="true">🚪</span>}>
+            Sair
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="conteudo" component="main">
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+
+      <Drawer
+        opened={queueOpened}
+        onClose={queue.close}
+        position="right"
+        size="lg"
+        title="Fila de envio"
+        closeButtonProps={{ 'aria-label': 'Fechar fila de envio' }}
+      >
+        <OutboxPanel />
+      </Drawer>
+    </AppShell>
   );
 }
