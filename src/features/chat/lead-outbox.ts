@@ -1,0 +1,27 @@
+// Chat leads go to suporte_clientes through the outbox; a lead the server refuses for good is announced.
+import { notify } from '../../lib/notify';
+import { onOutboxEvent, registerOutboxHandler, startOutbox } from '../../lib/outbox';
+import { insertHandler } from '../../lib/outbox-insert';
+
+export const LEAD_KIND = 'lead';
+
+export const SAVE_FAILED_TITLE = 'Ops! Algo deu errado.';
+export const SAVE_FAILED_MESSAGE = 'Não conseguimos salvar sua mensagem, mas você ainda pode nos contatar no WhatsApp.';
+
+let registered = false;
+
+/** Registers the lead handler and starts the outbox; idempotent, called wherever the chat can appear. */
+export function ensureLeadOutbox(): void {
+  if (!registered) {
+    registered = true;
+    registerOutboxHandler(LEAD_KIND, insertHandler('suporte_clientes'));
+    onOutboxEvent((event) => {
+      if (event.type === 'failed' && event.entry.kind === LEAD_KIND) notifySaveFailed();
+    });
+  }
+  startOutbox();
+}
+
+export function notifySaveFailed(): void {
+  notify.error(SAVE_FAILED_TITLE, SAVE_FAILED_MESSAGE);
+}
