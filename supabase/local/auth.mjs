@@ -42,9 +42,12 @@ function verifyPassword(password, hash) {
   return bcrypt.compare(password, hash);
 }
 
-/** @param {string} password */
-export function hashPassword(password) {
-  return bcrypt.hash(password, BCRYPT_COST);
+/**
+ * @param {string} password
+ * @param {number} [cost]  bcrypt cost; GoTrue's is 10
+ */
+export function hashPassword(password, cost = BCRYPT_COST) {
+  return bcrypt.hash(password, cost);
 }
 
 const USER_JSON = `json_build_object(
@@ -134,9 +137,9 @@ export async function createOrResetAdmin(db, { email, password, fullName }) {
 }
 
 /**
- * @param {{ db: import('./database.mjs').Database, jwtSecret: string, jwtExpiry: number, issuer: string }} deps
+ * @param {{ db: import('./database.mjs').Database, jwtSecret: string, jwtExpiry: number, issuer: string, bcryptCost?: number }} deps
  */
-export function createAuth({ db, jwtSecret, jwtExpiry, issuer }) {
+export function createAuth({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRYPT_COST }) {
   const key = new TextEncoder().encode(jwtSecret);
   /** @type {Map<string, Promise<unknown>>} */
   const identifierLocks = new Map();
@@ -389,7 +392,7 @@ export function createAuth({ db, jwtSecret, jwtExpiry, issuer }) {
       if (await verifyPassword(password, String(current.rows[0]?.encrypted_password ?? ''))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
-      passwordHash = await hashPassword(password);
+      passwordHash = await hashPassword(password, bcryptCost);
     }
     const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : null;
     return db.transaction(async (tx) => {
@@ -438,7 +441,7 @@ export function createAuth({ db, jwtSecret, jwtExpiry, issuer }) {
         weak_password: { reasons: ['length'] },
       });
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, bcryptCost);
     const userMetadata = body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : {};
     return db.transaction(async (tx) => {
       const existing = await tx.query('select 1 from auth.users where lower(email) = lower($1)', [email]);
@@ -466,7 +469,7 @@ export function createAuth({ db, jwtSecret, jwtExpiry, issuer }) {
           weak_password: { reasons: ['length'] },
         });
       }
-      passwordHash = await hashPassword(password);
+      passwordHash = await hashPassword(password, bcryptCost);
     }
     return db.transaction(async (tx) => {
       const existing = await userById(tx, userId);

@@ -11,6 +11,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600. */
   jwtExpiry?: number;
+  /** Cost of the password hashes the server writes (default 10, as GoTrue); tests may use 4. */
+  bcryptCost?: number;
   log?: (line: string) => void;
 }
 

@@ -69,6 +69,7 @@ export function resetData(dataDir) {
  * @property {number} [port]  0 picks a free port; default SUPABASE_PORT or 54321
  * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
+ * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
  * @property {(line: string) => void} [log]
  */
 
@@ -102,7 +103,7 @@ export async function startLocalSupabase(options = {}) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuth({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1` });
+  const auth = createAuth({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
   const handleRest = createRestHandler({ db, cache });
   server.on('request', (req, res) => {
     handle(req, res, { auth, handleRest, secretKey }).catch((error) => {

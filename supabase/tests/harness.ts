@@ -1,9 +1,11 @@
 // Test harness: one stand-in per test file (free port, temporary data dir) and supabase-js clients.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import ws from 'ws';
+import { BOOTSTRAP_FILE, SEED_FILE, listMigrations } from '../local/migrate.mjs';
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../local/server.mjs';
 
 export const ADMIN = { email: 'admin@sonhoesorte.com.br', password: 'Admin#Sorte2026' };
@@ -32,14 +34,49 @@ export function client(url: string, key: string): SupabaseClient {
   });
 }
 
+const TEMPLATE_PREFIX = 'sonho-supabase-template-';
+
+/**
+ * A migrated and seeded data directory shared by the test files (each copies it), so only the
+ * first file pays for a fresh database. Keyed by the SQL and the day (the seed uses current_date).
+ */
+async function templateDir(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of [BOOTSTRAP_FILE, ...listMigrations().map((m) => m.file), SEED_FILE]) hash.update(readFileSync(file));
+  hash.update(new Date().toISOString().slice(0, 10));
+  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(join(dir, 'ready'))) return dir;
+
+  const building = mkdtempSync(join(tmpdir(), `${TEMPLATE_PREFIX}build-`));
+  const server = await startLocalSupabase({ port: 0, dataDir: building });
+  await server.stop();
+  writeFileSync(join(building, 'ready'), '');
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another test file built it first
+  }
+  // Templates of older SQL or earlier days are of no further use.
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith(TEMPLATE_PREFIX) && path !== dir && Date.now() - statSync(path).mtimeMs > 86_400_000) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
 export async function startStack(options: Omit<StartOptions, 'port' | 'dataDir'> & { dataDir?: string } = {}): Promise<TestStack> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sonho-supabase-'));
+  if (ownDir) cpSync(await templateDir(), dataDir, { recursive: true });
   const server = await startLocalSupabase({
     // Only a bug in the stand-in logs "Internal error"; show it next to the failing test.
     log: (line) => {
       if (line.startsWith('Internal error')) console.error(line);
     },
+    // Users created by tests get cheap hashes; the seeded ones keep cost 10.
+    bcryptCost: 4,
     ...options,
     port: 0,
     dataDir,

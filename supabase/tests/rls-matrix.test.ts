@@ -1,0 +1,187 @@
+// The access matrix of ARCHITECTURE.md, cell by cell: anon, customer and admin × every table ×
+// select, insert, update, delete, each asserted allowed or denied against what the database holds.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, CUSTOMER, raw, startStack, type TestStack } from './harness';
+
+type Role = 'anon' | 'customer' | 'admin';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+
+/**
+ * What each role may do: S select, I insert, U update, D delete, '-' denied.
+ * Reads of lucky_guesses, monthly_promotions and welcome_bonuses are of published/active rows
+ * (hidden rows are checked below); profiles are another user's profile (own profile below).
+ */
+const MATRIX: Record<string, Record<Role, string>> = {
+  profiles: { anon: '----', customer: '----', admin: 'SIUD' },
+  suporte_clientes: { anon: '-I--', customer: '-I--', admin: 'SIU-' },
+  feedbacks: { anon: '-I--', customer: '-I--', admin: 'SIU-' },
+  admin_access_logs: { anon: '----', customer: '----', admin: 'S---' },
+  dreams: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+  lucky_guesses: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+  monthly_promotions: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+  welcome_bonuses: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+  bonus_receipts: { anon: '----', customer: '----', admin: 'SIUD' },
+  draw_results: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+};
+
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+const LETTER: Record<Op, string> = { select: 'S', insert: 'I', update: 'U', delete: 'D' };
+
+const palpites = { grupos: ['09 - Cobra'], milhares: ['4533'], ternoDeGrupo: [] };
+
+/** A valid new row per table, and a change to try on it (column and new value). */
+const ROWS: Record<string, { row: () => Record<string, unknown>; change: () => [string, unknown] }> = {
+  suporte_clientes: {
+    row: () => ({ customer_name: 'Matriz', customer_whatsapp: '11999998888', initial_message: 'teste', conversation_history: [], source: 'chat_modal' }),
+    change: () => ['status', 'contacted'],
+  },
+  feedbacks: { row: () => ({ rating: 4, message: 'teste da matriz' }), change: () => ['read', true] },
+  admin_access_logs: {
+    row: () => ({ username_attempt: `matriz-${randomUUID()}@example.com`, status: 'failed', failure_reason: 'Invalid login credentials' }),
+    change: () => ['failure_reason', 'alterado'],
+  },
+  dreams: {
+    row: () => ({ titulo: `Matriz ${randomUUID()}`, geral: { significado: 'Teste.', palpites } }),
+    change: () => ['titulo', `Alterado ${randomUUID()}`],
+  },
+  lucky_guesses: { row: () => ({ guess_date: '2031-01-01', lottery: 'Matriz', grupos: ['01'], published: true }), change: () => ['note', 'alterado'] },
+  monthly_promotions: { row: () => ({ title: 'Matriz', month: '2031-01-01', active: true }), change: () => ['title', 'Alterado'] },
+  welcome_bonuses: { row: () => ({ title: 'Matriz', active: true }), change: () => ['title', 'Alterado'] },
+  bonus_receipts: { row: () => ({ customer_name: 'Matriz', bonus_title: 'Bônus', amount: 10 }), change: () => ['amount', 20] },
+  draw_results: {
+    row: () => ({ lottery: 'Matriz', draw_date: '2031-01-01', draw_label: randomUUID().slice(0, 12), prizes: ['1111', '2222', '3333', '4444', '5555'] }),
+    change: () => ['draw_label', randomUUID().slice(0, 12)],
+  },
+  profiles: { row: () => ({}), change: () => ['full_name', 'Alterado'] },
+};
+
+let stack: TestStack;
+let service: SupabaseClient;
+const clients = {} as Record<Role, SupabaseClient>;
+
+beforeAll(async () => {
+  stack = await startStack();
+  service = stack.service();
+  clients.anon = stack.anon();
+  clients.customer = await stack.signedIn(CUSTOMER);
+  clients.admin = await stack.signedIn(ADMIN);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A new auth user (its profile made by the trigger); returns the id. */
+async function newUser(): Promise<string> {
+  const res = await raw(stack.url, '/auth/v1/admin/users', {
+    method: 'POST',
+    headers: { apikey: stack.server.secretKey },
+    body: { email: `matriz-${randomUUID()}@example.com`, password: 'Matriz#12345', email_confirm: true },
+  });
+  if (res.status !== 200) throw new Error(`could not create a user: ${JSON.stringify(res.body)}`);
+  return String((res.body as { id: string }).id);
+}
+
+/** Stores a fixture row with the secret key and returns its id. */
+async function fixture(table: string): Promise<string> {
+  if (table === 'profiles') return newUser();
+  const id = randomUUID();
+  const { error } = await service.from(table).insert({ id, ...ROWS[table]?.row() });
+  if (error) throw new Error(`fixture for ${table}: ${error.message}`);
+  return id;
+}
+
+async function stored(table: string, id: string): Promise<Record<string, unknown> | null> {
+  const { data, error } = await service.from(table).select('*').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as Record<string, unknown> | null;
+}
+
+/** Tries the operation as the role; true when the database shows it happened. */
+async function attempt(role: Role, table: string, op: Op): Promise<boolean> {
+  const db = clients[role];
+  if (op === 'insert') {
+    let row: Record<string, unknown>;
+    if (table === 'profiles') {
+      const userId = await newUser();
+      await service.from('profiles').delete().eq('id', userId);
+      row = { id: userId, email: 'perfil@example.com' };
+    } else {
+      row = { id: randomUUID(), ...ROWS[table]?.row() };
+    }
+    await db.from(table).insert(row);
+    return (await stored(table, String(row.id))) !== null;
+  }
+  const id = await fixture(table);
+  if (op === 'select') {
+    const { data } = await db.from(table).select('id').eq('id', id);
+    return (data ?? []).length === 1;
+  }
+  if (op === 'update') {
+    const [column, value] = ROWS[table]?.change() ?? ['', null];
+    await db.from(table).update({ [column]: value }).eq('id', id);
+    return (await stored(table, id))?.[column] === value;
+  }
+  await db.from(table).delete().eq('id', id);
+  return (await stored(table, id)) === null;
+}
+
+describe.each(Object.keys(MATRIX))('%s', (table) => {
+  const cells = (['anon', 'customer', 'admin'] as Role[]).flatMap((role) =>
+    OPS.map((op) => ({ role, op, allowed: MATRIX[table]?.[role].includes(LETTER[op]) ?? false })),
+  );
+  it.each(cells)('$role $op: allowed=$allowed', async ({ role, op, allowed }) => {
+    expect(await attempt(role, table, op)).toBe(allowed);
+  });
+});
+
+describe('rows hidden from visitors', () => {
+  it.each([
+    ['lucky_guesses', { guess_date: '2031-01-02', lottery: 'Oculto', published: false }],
+    ['monthly_promotions', { title: 'Oculta', month: '2031-01-01', active: false }],
+    ['welcome_bonuses', { title: 'Oculto', active: false }],
+  ])('%s: unpublished/inactive rows only for admins', async (table, row) => {
+    const id = randomUUID();
+    expect((await service.from(table).insert({ id, ...row })).error).toBeNull();
+    for (const [role, visible] of [['anon', false], ['customer', false], ['admin', true]] as const) {
+      const { data } = await clients[role].from(table).select('id').eq('id', id);
+      expect((data ?? []).length === 1, `${role} sees ${table}`).toBe(visible);
+    }
+  });
+
+  it('a customer reads its own profile but cannot promote itself', async () => {
+    const own = await clients.customer.from('profiles').select('email, role');
+    expect(own.data).toEqual([{ email: CUSTOMER.email, role: 'customer' }]);
+    await clients.customer.from('profiles').update({ role: 'admin' }).eq('email', CUSTOMER.email);
+    const after = await service.from('profiles').select('role').eq('email', CUSTOMER.email).single();
+    expect(after.data?.role).toBe('customer');
+  });
+
+  it('anonymous reads of the sign-in history are refused outright', async () => {
+    const { data, error, status } = await clients.anon.from('admin_access_logs').select('*');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+    expect(status).toBe(401);
+  });
+
+  it('an admin updates only the status of a lead, not what the visitor wrote', async () => {
+    const id = await fixture('suporte_clientes');
+    const { error } = await clients.admin.from('suporte_clientes').update({ customer_name: 'Outro' }).eq('id', id);
+    expect(error?.code).toBe('42501');
+    expect((await stored('suporte_clientes', id))?.customer_name).toBe('Matriz');
+  });
+
+  it('bonus receipts open by code or id only, for everyone', async () => {
+    const id = await fixture('bonus_receipts');
+    const code = (await stored('bonus_receipts', id))?.short_code;
+    expect(String(code)).toMatch(/^[A-HJKM-Z2-9]{10}$/);
+    for (const role of ['anon', 'customer'] as const) {
+      const resolved = await clients[role].rpc('resolve_bonus_code', { p_code: code });
+      expect(resolved.data).toBe(id);
+      const receipt = await clients[role].rpc('get_bonus_receipt', { p_id: id });
+      expect(receipt.data).toMatchObject({ id, customer_name: 'Matriz', amount: 10 });
+    }
+  });
+});
