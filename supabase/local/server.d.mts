@@ -13,7 +13,8 @@ export interface StartOptions {
   jwtExpiry?: number;
   /** Cost of the password hashes the server writes (default 10, as GoTrue); tests may use 4. */
   bcryptCost?: number;
-  log?: (line: string) => void;
+  /** A line logger; true logs to the console, false or absent is silent. */
+  log?: ((line: string) => void) | boolean;
 }
 
 export interface QueryResult {

@@ -70,7 +70,7 @@ export function resetData(dataDir) {
  * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
- * @property {(line: string) => void} [log]
+ * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
  */
 
 /**
@@ -78,7 +78,8 @@ export function resetData(dataDir) {
  * @param {StartOptions} [options]
  */
 export async function startLocalSupabase(options = {}) {
-  const log = options.log ?? (() => {});
+  /** @type {(line: string) => void} */
+  const log = typeof options.log === 'function' ? options.log : options.log === true ? console.log : () => {};
   const dataDir = resolveDataDir(options.dataDir);
   const port = options.port ?? Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT);
   const jwtExpiry = options.jwtExpiry ?? Number(process.env.SUPABASE_JWT_EXPIRY ?? DEFAULT_JWT_EXPIRY);
