@@ -1,6 +1,7 @@
 // The footer of every public page (SPEC §2): three cards, WhatsApp, policies, company and 18+ notices.
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { config } from '../../lib/config';
 import { useChatUi } from '../../lib/chat-ui-store';
 import classes from './shell.module.css';
@@ -29,6 +30,7 @@ export function Footer() {
         <Button color="green.8" size="md" onClick={openChat} leftSection={<span aria-hidden="true">💬</span>}>
           Falar no WhatsApp
         </Button>
+        <FeedbackButton />
         <Anchor component={Link} to="/politicas" size="sm">
           Políticas de uso e privacidade
         </Anchor>
