@@ -279,11 +279,13 @@ export default function LivroDosSonhosPage() {
             </Alert>
           )}
           {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
-          {showResults ? (
-            <Results hits={hits} query={query.trim()} openKey={openKey} />
-          ) : (
-            <Browse dreams={dreams} letter={letra} onLeaveSearch={() => setQuery('')} />
-          )}
+          <div className={classes.browseArea}>
+            {showResults ? (
+              <Results hits={hits} query={query.trim()} openKey={openKey} />
+            ) : (
+              <Browse dreams={dreams} letter={letra} onLeaveSearch={() => setQuery('')} />
+            )}
+          </div>
         </>
       )}
     </>
