@@ -1,6 +1,61 @@
-// Blog da Sorte: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Blog da Sorte: a post of lucky guesses for each of the last seven days, admin guesses where scheduled, built-in otherwise.
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '../../components/page-title';
+import { formatLongDate } from '../../domain/guesses/dates';
+import { blogPosts } from '../../domain/guesses/lucky-guess';
+import { useCachedRows } from '../../lib/remote-cache';
+import { GuessCard } from './guess-card';
+import { ResponsibleNote } from './responsible-note';
+import { useToday } from './use-today';
 
-export default function Page() {
-  return <ComingSoon title="Blog da Sorte" />;
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export default function BlogDaSortePage() {
+  const today = useToday();
+  const rows = useCachedRows('lucky_guesses');
+  const posts = rows ? blogPosts(rows, today) : null;
+  return (
+    <>
+      <PageTitle
+        title="Blog da Sorte"
+        lead="Os palpites da sorte de cada dia, de hoje e da última semana."
+      />
+      {posts === null ? (
+        <Stack gap="md" aria-busy="true" aria-label="Carregando palpites">
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={220} />
+        </Stack>
+      ) : (
+        <Stack gap="xl">
+          {posts.map((post) => {
+            const headingId = `post-${post.date}`;
+            return (
+              <article key={post.date} aria-labelledby={headingId} data-testid="blog-post" data-date={post.date}>
+                <Group gap="xs" mb="sm" align="center">
+                  <Title order={2} size="h3" id={headingId}>
+                    {capitalise(formatLongDate(post.date))}
+                  </Title>
+                  {post.date === today && (
+                    <Badge color="gold" c="dark" tt="none">
+                      Hoje
+                    </Badge>
+                  )}
+                </Group>
+                <Stack gap="sm">
+                  {post.guesses.map((guess) => (
+                    <GuessCard key={guess.id} guess={guess} headingOrder={3} />
+                  ))}
+                </Stack>
+              </article>
+            );
+          })}
+        </Stack>
+      )}
+      <Text size="sm" c="dimmed" mt="lg">
+        Nos dias sem palpite da equipe, o blog mostra o palpite automático do dia, calculado a partir da data e igual para
+        todos.
+      </Text>
+      <ResponsibleNote />
+    </>
+  );
 }

@@ -1,6 +1,57 @@
-// Palpites do Dia: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use.
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { formatLongDate } from '../../domain/guesses/dates';
+import { guessesFor } from '../../domain/guesses/lucky-guess';
+import { useCachedRows } from '../../lib/remote-cache';
+import { GuessCard } from './guess-card';
+import { ResponsibleNote } from './responsible-note';
+import { useToday } from './use-today';
 
-export default function Page() {
-  return <ComingSoon title="Palpites do Dia" />;
+export default function PalpitesPage() {
+  const today = useToday();
+  const rows = useCachedRows('lucky_guesses');
+  const guesses = rows ? guessesFor(rows, today) : null;
+  return (
+    <>
+      <PageTitle
+        title="Palpites do Dia"
+        lead={`Grupos, milhares e centenas sugeridos para ${formatLongDate(today)}.`}
+        description="Os palpites do dia do jogo do bicho: grupos, milhares e centenas, com o bicho de cada grupo."
+      />
+      {guesses === null ? (
+        <Stack gap="md" aria-busy="true" aria-label="Carregando palpites">
+          <Skeleton height={220} />
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {guesses[0]?.source === 'builtin' && (
+            <Alert color="gray" variant="light" data-testid="builtin-notice">
+              A equipe ainda não publicou palpites para hoje. Este é o palpite automático do dia, calculado a partir da data:
+              é o mesmo para todo mundo.
+            </Alert>
+          )}
+          {guesses.map((guess) => (
+            <GuessCard key={guess.id} guess={guess} headingOrder={2} />
+          ))}
+        </Stack>
+      )}
+      <Group gap="lg" mt="lg">
+        <Anchor component={Link} to="/blog-da-sorte">
+          Palpites dos últimos dias
+        </Anchor>
+        <Anchor component={Link} to="/quinta-bicho-sorte">
+          Quinta do Bicho da Sorte
+        </Anchor>
+        <Anchor component={Link} to="/gerar-palpite">
+          Gerar números aleatórios
+        </Anchor>
+      </Group>
+      <Text size="sm" c="dimmed" mt="md">
+        Os palpites ficam salvos neste aparelho e aparecem mesmo sem internet.
+      </Text>
+      <ResponsibleNote />
+    </>
+  );
 }

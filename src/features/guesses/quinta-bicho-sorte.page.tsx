@@ -1,6 +1,78 @@
-// Quinta do Bicho da Sorte: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Quinta do Bicho da Sorte: the Thursday special, this week's or the next Thursday's guess, built like the daily ones.
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { animalByGroup } from '../../domain/animals/animals';
+import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/guesses/dates';
+import { guessesFor } from '../../domain/guesses/lucky-guess';
+import { useCachedRows } from '../../lib/remote-cache';
+import { GuessCard } from './guess-card';
+import classes from './guesses.module.css';
+import { ResponsibleNote } from './responsible-note';
+import { useToday } from './use-today';
 
-export default function Page() {
-  return <ComingSoon title="Quinta do Bicho da Sorte" />;
+function countdown(days: number): string {
+  if (days === 0) return 'Hoje é quinta-feira!';
+  if (days === 1) return 'Falta 1 dia para a quinta-feira.';
+  return `Faltam ${days} dias para a quinta-feira.`;
+}
+
+export default function QuintaBichoSortePage() {
+  const today = useToday();
+  const thursday = thursdayOnOrAfter(today);
+  const rows = useCachedRows('lucky_guesses');
+  const guesses = rows ? guessesFor(rows, thursday, 'thursday') : null;
+  const lead = guesses?.[0]?.grupos[0];
+  const animal = lead ? animalByGroup(lead) : null;
+  return (
+    <>
+      <PageTitle
+        title="Quinta do Bicho da Sorte"
+        lead="Toda quinta-feira, um bicho em destaque com grupos, milhares e centenas."
+      />
+      <Title order={2} size="h3" mb={4}>
+        {formatLongDate(thursday).replace(/^q/, 'Q')}
+      </Title>
+      <Text c="dimmed" mb="md" data-testid="thursday-countdown">
+        {countdown(daysBetween(today, thursday))}
+      </Text>
+      {guesses === null ? (
+        <Skeleton height={300} aria-label="Carregando palpites" />
+      ) : (
+        <Stack gap="md">
+          {animal && (
+            <Card withBorder padding="md" data-testid="thursday-animal">
+              <Group gap="md" wrap="nowrap">
+                <span aria-hidden="true" className={classes.bigAnimal}>
+                  {animal.emoji}
+                </span>
+                <div>
+                  <Text size="sm" c="dimmed">
+                    Bicho da sorte da quinta
+                  </Text>
+                  <Text fw={700} size="xl">
+                    {animal.group} - {animal.name}
+                  </Text>
+                  <Text size="sm">Dezenas {animal.numbers.join(', ')}</Text>
+                </div>
+              </Group>
+            </Card>
+          )}
+          {guesses[0]?.source === 'builtin' && (
+            <Alert color="gray" variant="light">
+              Palpite automático da quinta, calculado a partir da data: é o mesmo para todo mundo.
+            </Alert>
+          )}
+          {guesses.map((guess) => (
+            <GuessCard key={guess.id} guess={guess} headingOrder={3} />
+          ))}
+        </Stack>
+      )}
+      <Text mt="lg">
+        Nos outros dias, veja os <Anchor component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}
+        <Anchor component={Link} to="/blog-da-sorte">Blog da Sorte</Anchor>.
+      </Text>
+      <ResponsibleNote />
+    </>
+  );
 }

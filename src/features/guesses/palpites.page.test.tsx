@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtinGuess } from '../../domain/guesses/lucky-guess';
+import { render, screen, within } from '../../testing/render';
+import PalpitesPage from './palpites.page';
+
+const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined }));
+vi.mock('../../lib/remote-cache', () => ({ useCachedRows: () => cached.rows }));
+
+// 01:30 UTC on 13 March is still 12 March in Brasília.
+const NOW = new Date('2026-03-13T01:30:00Z');
+
+const row = (over: Record<string, unknown> = {}) => ({
+  id: 'g1',
+  guess_date: '2026-03-12',
+  lottery: 'PT Rio',
+  draw_label: 'PTM 11:20',
+  grupos: ['09', '16'],
+  milhares: ['4533', '2761'],
+  centenas: ['533', '761'],
+  note: 'Cobra e Leão em destaque.',
+  published: true,
+  ...over,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Palpites do Dia', () => {
+  it("shows the admins' guess for today (Brasília) with each group's emoji and name", () => {
+    cached.rows = [row(), row({ id: 'tomorrow', guess_date: '2026-03-13', lottery: 'Amanhã' }), row({ id: 'draft', published: false, lottery: 'Rascunho' })];
+    render(<PalpitesPage />, { route: '/palpites' });
+    expect(screen.getByText(/quinta-feira, 12 de março de 2026/)).toBeInTheDocument();
+    const cards = screen.getAllByTestId('guess-card');
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    expect(within(card).getByRole('heading', { level: 2, name: 'PT Rio · PTM 11:20' })).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Grupos' })).toHaveTextContent('🐍09 - Cobra🦁16 - Leão');
+    expect(within(card).getByRole('list', { name: 'Milhares' })).toHaveTextContent('45332761');
+    expect(within(card).getByText('Da equipe')).toBeInTheDocument();
+    expect(screen.queryByTestId('builtin-notice')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the built-in guess of the day, the same for everyone', () => {
+    cached.rows = [row({ guess_date: '2026-03-11' })];
+    render(<PalpitesPage />, { route: '/palpites' });
+    expect(screen.getByTestId('builtin-notice')).toBeInTheDocument();
+    const card = screen.getByTestId('guess-card');
+    expect(card).toHaveAttribute('data-source', 'builtin');
+    const expected = builtinGuess('2026-03-12');
+    expect(within(card).getByRole('list', { name: 'Milhares' })).toHaveTextContent(expected.milhares.join(''));
+    expect(within(card).getByText('Palpite automático')).toBeInTheDocument();
+  });
+
+  it('waits for the offline copy before choosing, so the built-in guess never flashes', () => {
+    cached.rows = undefined;
+    render(<PalpitesPage />, { route: '/palpites' });
+    expect(screen.getByLabelText('Carregando palpites')).toBeInTheDocument();
+    expect(screen.queryByTestId('guess-card')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

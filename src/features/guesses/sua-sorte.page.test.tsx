@@ -1,0 +1,49 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { personalLuck } from '../../domain/guesses/personal-luck';
+import { fireEvent, render, screen } from '../../testing/render';
+import SuaSortePage from './sua-sorte.page';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-12T10:00:00-03:00'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Sua Sorte', () => {
+  it('computes the reading locally, without any request, and labels it as entertainment', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup({ delay: null });
+    render(<SuaSortePage />, { route: '/sua-sorte' });
+    expect(screen.getByText('Só para entretenimento')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Seu nome'), 'Maria');
+    fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: '1990-05-20' } });
+    await user.click(screen.getByRole('button', { name: 'Ver minha sorte' }));
+    const expected = personalLuck({ name: 'Maria', birthDate: '1990-05-20', today: '2026-03-12' });
+    if (!expected.ok) throw new Error('expected a reading');
+    const reading = screen.getByTestId('personal-luck');
+    expect(screen.getByTestId('luck-animal')).toHaveTextContent(`${expected.animal.group} - ${expected.animal.name}`);
+    expect(reading).toHaveTextContent(expected.milhar);
+    expect(reading).toHaveTextContent(expected.message);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sua sorte de hoje' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows what is missing on the field, keeping what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SuaSortePage />, { route: '/sua-sorte' });
+    await user.type(screen.getByLabelText('Seu nome'), 'Jo');
+    await user.click(screen.getByRole('button', { name: 'Ver minha sorte' }));
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Informe uma data de nascimento válida.');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: '2010-01-01' } });
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Este conteúdo é só para maiores de 18 anos.');
+    expect(screen.getByLabelText('Seu nome')).toHaveValue('Jo');
+    expect(screen.queryByTestId('personal-luck')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+// Today's date on the Brasília clock, kept current past midnight so an open page moves to the new day's guesses.
+import { useEffect, useState } from 'react';
+import { todayInBrasilia } from '../../domain/guesses/dates';
+
+const CHECK_EVERY_MS = 60_000;
+
+export function useToday(): string {
+  const [today, setToday] = useState(() => todayInBrasilia(new Date()));
+  useEffect(() => {
+    const timer = window.setInterval(() => setToday(todayInBrasilia(new Date())), CHECK_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return today;
+}
