@@ -514,8 +514,10 @@ export function authErrorBody(error, apiVersionHeader) {
   return { headers: {}, body: { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra } };
 }
 
-/** @param {Record<string, unknown>} extra */
+/**
+ * The OAuth-style `error`/`error_description` belong to the older shape only.
+ * @param {Record<string, unknown>} extra
+ */
 function withoutOAuthFields(extra) {
-  const { error: _error, error_description: _description, ...rest } = extra;
-  return rest;
+  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'error' && key !== 'error_description'));
 }

@@ -247,7 +247,8 @@ async function handle(req, res, { auth, handleRest, secretKey }) {
     return;
   }
 
-  let body = '';
+  /** @type {string} */
+  let body;
   try {
     body = await readBody(req);
   } catch (error) {

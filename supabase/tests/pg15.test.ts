@@ -102,6 +102,15 @@ describe('PostgreSQL 15', () => {
     ]);
   });
 
+  it('generates unguessable bonus codes with the column default', async () => {
+    const rows = await query<{ short_code: string }>(
+      `insert into public.bonus_receipts (customer_name, bonus_title, amount)
+       values ('Ana', 'Bônus', 10), ('Bia', 'Bônus', 20) returning short_code`,
+    );
+    expect(rows.map((r) => r.short_code)).toEqual([expect.stringMatching(/^[A-HJKM-Z2-9]{10}$/), expect.stringMatching(/^[A-HJKM-Z2-9]{10}$/)]);
+    expect(rows[0]?.short_code).not.toBe(rows[1]?.short_code);
+  });
+
   it('pgcrypto’s bcrypt hashes of the seed verify with bcryptjs (the stand-in’s check)', async () => {
     const [row] = await query<{ encrypted_password: string }>(
       "select encrypted_password from auth.users where email = 'admin@sonhoesorte.com.br'",
