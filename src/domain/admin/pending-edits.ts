@@ -1,6 +1,6 @@
 // Shows queued admin edits over the rows read from the backend, so a change made offline is visible
 // (marked as pending) until the server has it.
-import type { AdminEdit, AdminTable } from './conflicts';
+import type { AdminEdit } from './conflicts';
 
 export type PendingState = 'pending' | 'sending' | 'failed' | 'conflict';
 
@@ -22,7 +22,7 @@ export type WithPending<Row> = Row & { pending?: PendingState };
 export function applyQueuedEdits<Row extends { id: string }>(
   rows: readonly Row[],
   queued: readonly QueuedEdit[],
-  table: AdminTable,
+  table: string,
 ): WithPending<Row>[] {
   let result: WithPending<Row>[] = rows.map((row) => ({ ...row }));
   for (const { status, edit } of queued) {

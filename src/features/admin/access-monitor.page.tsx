@@ -1,6 +1,176 @@
-// Monitor de Acessos: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Access monitor: the sign-in history (admin_access_logs) with filters and paging, and the
+// identifiers locked right now by the 3-failures-in-15-minutes rule.
+import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { getSupabase } from '../../lib/supabase';
+import { formatDateTime } from './format';
+import { PageHeader } from './page-header';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Monitor de Acessos" />;
+interface AccessLog {
+  id: string;
+  username_attempt: string;
+  status: 'success' | 'failed';
+  failure_reason: string | null;
+  ip_address: string;
+  created_at: string;
+}
+
+interface Locked {
+  identifier: string;
+  remaining_minutes: number;
+}
+
+export const PAGE_SIZE = 20;
+
+/** The day after an ISO date, for an inclusive "até" filter. */
+export function nextDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const next = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Escapes the wildcards of a LIKE pattern, so the filter matches what was typed. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function LockedIdentifiers() {
+  const [locked, setLocked] = useState<Locked[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      try {
+        const supabase = await getSupabase();
+        const { data, error: failure } = await supabase.rpc('admin_locked_identifiers');
+        if (!current) return;
+        if (failure) throw new Error(failure.message);
+        setLocked((data ?? []) as Locked[]);
+        setError(null);
+      } catch (thrown) {
+        if (current) setError(thrown instanceof Error ? thrown.message : String(thrown));
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  return (
+    <Card withBorder padding="md" radius="md" mb="lg">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg">
+          Bloqueados agora
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setVersion((v) => v + 1)}>
+          Atualizar
+        </Button>
+      </Group>
+      {error && <Alert color="orange">Não foi possível ler os bloqueios ({error}).</Alert>}
+      {locked && locked.length === 0 && <Text c="dimmed">Nenhum identificador bloqueado.</Text>}
+      <Stack gap={4}>
+        {locked?.map((l) => (
+          <Group key={l.identifier} gap="xs" data-testid="locked-identifier">
+            <Badge color="red">Bloqueado</Badge>
+            <Text>{l.identifier}</Text>
+            <Text c="dimmed" size="sm">
+              libera em {l.remaining_minutes} min
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function AccessMonitorPage() {
+  const [status, setStatus] = useState<'all' | 'success' | 'failed'>('all');
+  const [identifier, setIdentifier] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(identifier.trim(), 300);
+
+  const key = JSON.stringify([status, debounced, from, to, page]);
+  const { rows, count, error, loading } = useAdminRows<AccessLog>('admin_access_logs', key, (supabase) => {
+    let query = supabase.from('admin_access_logs').select('*', { count: 'exact' }).order('created_at', { ascending: false });
+    if (status !== 'all') query = query.eq('status', status);
+    if (debounced) query = query.ilike('username_attempt', likePattern(debounced));
+    if (from) query = query.gte('created_at', `${from}T00:00:00-03:00`);
+    if (to) query = query.lt('created_at', `${nextDay(to)}T00:00:00-03:00`);
+    const start = (page - 1) * PAGE_SIZE;
+    return query.range(start, start + PAGE_SIZE - 1);
+  });
+  const pages = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
+  const refilter = <T,>(set: (v: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader title="Monitor de Acessos" subtitle="Tentativas de login e identificadores bloqueados." icon={<span style={{ fontSize: 24 }}>🔐</span>} />
+      <LockedIdentifiers />
+      <Card withBorder padding="md" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Histórico de acessos
+        </Title>
+        <Group gap="sm" align="flex-end" mb="md">
+          <SegmentedControl
+            value={status}
+            onChange={refilter((v: string) => setStatus(v as typeof status))}
+            data={[
+              { value: 'all', label: 'Todos' },
+              { value: 'success', label: 'Sucesso' },
+              { value: 'failed', label: 'Falha' },
+            ]}
+            aria-label="Filtrar por resultado"
+          />
+          <TextInput label="Identificador" placeholder="e-mail ou parte dele" value={identifier} onChange={(e) => refilter(setIdentifier)(e.currentTarget.value)} />
+          <TextInput label="De" type="date" value={from} onChange={(e) => refilter(setFrom)(e.currentTarget.value)} />
+          <TextInput label="Até" type="date" value={to} onChange={(e) => refilter(setTo)(e.currentTarget.value)} />
+        </Group>
+        {error && <Alert color="orange" mb="sm">Não foi possível ler o histórico ({error}).</Alert>}
+        <Text size="sm" c="dimmed" mb="xs" role="status">
+          {loading ? 'Carregando…' : `${count ?? 0} ${count === 1 ? 'registro' : 'registros'}`}
+        </Text>
+        {rows && rows.length > 0 && (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Quando</Table.Th>
+                  <Table.Th>Identificador</Table.Th>
+                  <Table.Th>Resultado</Table.Th>
+                  <Table.Th>Motivo</Table.Th>
+                  <Table.Th>IP</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((log) => (
+                  <Table.Tr key={log.id} data-testid="access-log-row">
+                    <Table.Td>{formatDateTime(log.created_at)}</Table.Td>
+                    <Table.Td>{log.username_attempt}</Table.Td>
+                    <Table.Td>
+                      <Badge color={log.status === 'success' ? 'teal' : 'red'}>{log.status === 'success' ? 'Sucesso' : 'Falha'}</Badge>
+                    </Table.Td>
+                    <Table.Td>{log.failure_reason ?? '—'}</Table.Td>
+                    <Table.Td>{log.ip_address}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {rows && rows.length === 0 && !loading && <Text c="dimmed">Nenhum registro para estes filtros.</Text>}
+        {pages > 1 && (
+          <Group justify="center" mt="md">
+            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página' : control === 'previous' ? 'Página anterior' : control })} />
+          </Group>
+        )}
+      </Card>
+    </>
+  );
 }

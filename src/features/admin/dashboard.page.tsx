@@ -1,6 +1,284 @@
-// Visão Geral: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Admin overview: counts and recent items that link to their screens, the outbox and its conflicts,
+// and the chat leads with a status the admin sets (saved through the outbox).
+import { Alert, Anchor, Badge, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LEAD_STATUS_LABELS, formatWhatsapp, isLeadStatus, isoDateIn, type LeadStatus } from '../../domain/admin/content-forms';
+import { countByState } from '../../domain/admin/pending-edits';
+import { queueAdminEdit, useOutboxStates } from '../../lib/admin-edits';
+import { notify } from '../../lib/notify';
+import { getSupabase } from '../../lib/supabase';
+import { loadAdminDreams } from './dream-book-data';
+import { formatDateTime } from './format';
+import { OutboxPanel } from './outbox-panel';
+import { PageHeader } from './page-header';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Visão Geral" />;
+interface Lead {
+  id: string;
+  customer_name: string;
+  customer_whatsapp: string;
+  initial_message: string;
+  status: LeadStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Recent {
+  newLeads: number | null;
+  unreadFeedback: number | null;
+  failedToday: number | null;
+  feedback: { id: string; rating: number; message: string; created_at: string }[];
+  failures: { id: string; username_attempt: string; created_at: string }[];
+}
+
+/** Midnight in Brasília today, as an instant: where "failed logins today" start. */
+function startOfTodayBrasilia(now = new Date()): string {
+  return `${isoDateIn(now)}T00:00:00-03:00`;
+}
+
+function useOverview(): { recent: Recent | null; error: string | null } {
+  const [recent, setRecent] = useState<Recent | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      try {
+        const supabase = await getSupabase();
+        const [leads, feedback, failures] = await Promise.all([
+          supabase.from('suporte_clientes').select('id', { count: 'exact', head: true }).eq('status', 'new'),
+          supabase.from('feedbacks').select('id, rating, message, created_at', { count: 'exact' }).eq('read', false).order('created_at', { ascending: false }).limit(3),
+          supabase
+            .from('admin_access_logs')
+            .select('id, username_attempt, created_at', { count: 'exact' })
+            .eq('status', 'failed')
+            .gte('created_at', startOfTodayBrasilia())
+            .order('created_at', { ascending: false })
+            .limit(3),
+        ]);
+        if (!current) return;
+        const failed = leads.error ?? feedback.error ?? failures.error;
+        if (failed) throw new Error(failed.message);
+        setRecent({
+          newLeads: leads.count ?? null,
+          unreadFeedback: feedback.count ?? null,
+          failedToday: failures.count ?? null,
+          feedback: (feedback.data ?? []) as Recent['feedback'],
+          failures: (failures.data ?? []) as Recent['failures'],
+        });
+      } catch (thrown) {
+        if (current) setError(thrown instanceof Error ? thrown.message : String(thrown));
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { recent, error };
+}
+
+function StatCard({ label, value, to, detail }: { label: string; value: number | null | undefined; to: string; detail?: string }) {
+  return (
+    <Card withBorder padding="md" radius="md" component={Link} to={to} data-testid="stat-card" aria-label={`${label}: ${value ?? '—'}`}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={800} lh={1.2}>
+        {value ?? '—'}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function LeadsList() {
+  const [filter, setFilter] = useState<'all' | LeadStatus>('all');
+  const { rows, error, fromDevice } = useAdminRows<Lead>('suporte_clientes', filter, (supabase) => {
+    const query = supabase
+      .from('suporte_clientes')
+      .select('id, customer_name, customer_whatsapp, initial_message, status, created_at, updated_at')
+      .order('created_at', { ascending: false })
+      .limit(100);
+    return filter === 'all' ? query : query.eq('status', filter);
+  });
+
+  const setStatus = async (lead: Lead, status: string) => {
+    if (!isLeadStatus(status) || status === lead.status) return;
+    await queueAdminEdit({
+      table: 'suporte_clientes',
+      id: lead.id,
+      baseUpdatedAt: lead.updated_at,
+      op: 'upsert',
+      values: { status },
+      label: `Lead de ${lead.customer_name}`,
+    });
+    notify.success('Situação do lead atualizada', `${lead.customer_name}: ${LEAD_STATUS_LABELS[status]}.`);
+  };
+
+  return (
+    <Card withBorder padding="md" radius="md" id="leads">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Leads do chat
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={filter}
+          onChange={(value) => setFilter(value as typeof filter)}
+          data={[{ value: 'all', label: 'Todos' }, ...Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+          aria-label="Filtrar leads por situação"
+        />
+      </Group>
+      {error && !fromDevice && (
+        <Alert color="orange" mb="sm">
+          Não foi possível ler os leads agora ({error}). Eles aparecem quando a conexão voltar.
+        </Alert>
+      )}
+      {rows && rows.length === 0 && <Text c="dimmed">Nenhum lead por aqui.</Text>}
+      {rows && rows.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>WhatsApp</Table.Th>
+                <Table.Th>Mensagem</Table.Th>
+                <Table.Th>Situação</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((lead) => (
+                <Table.Tr key={lead.id} data-testid="lead-row">
+                  <Table.Td>
+                    <Text fw={600}>{lead.customer_name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(lead.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={`https://wa.me/55${lead.customer_whatsapp}`} target="_blank" rel="noopener noreferrer">
+                      {formatWhatsapp(lead.customer_whatsapp)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <Text size="sm" lineClamp={3}>
+                      {lead.initial_message}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`Situação do lead de ${lead.customer_name}`}
+                        value={lead.status}
+                        onChange={(event) => void setStatus(lead, event.currentTarget.value)}
+                        data={Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+                      />
+                      {lead.pending && (
+                        <Badge size="xs" color={lead.pending === 'conflict' ? 'red' : lead.pending === 'failed' ? 'orange' : 'gold'} c={lead.pending === 'pending' || lead.pending === 'sending' ? 'dark' : undefined}>
+                          {lead.pending === 'conflict' ? 'conflito' : lead.pending === 'failed' ? 'não enviado' : 'pendente'}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const { recent, error } = useOverview();
+  const counts = countByState(useOutboxStates());
+  const [dreams, setDreams] = useState<number | undefined>();
+  useEffect(() => {
+    let current = true;
+    // The dictionary with the server's additions and deletions: what visitors see.
+    void loadAdminDreams([]).then(({ dreams: list }) => current && setDreams(list.length)).catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <PageHeader title="Visão Geral" subtitle="Resumo do dia, fila de envio e leads do chat." icon={<span style={{ fontSize: 24 }}>📊</span>} />
+      {error && (
+        <Alert color="orange" mb="md" title="Sem dados do servidor">
+          Não foi possível ler os números agora ({error}).
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="lg">
+        <StatCard label="Leads novos" value={recent?.newLeads} to="/painel/dashboard#leads" />
+        <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to="/painel/feedbacks" />
+        <StatCard label="Falhas de login hoje" value={recent?.failedToday} to="/painel/access-monitor" />
+        <StatCard
+          label="Alterações pendentes"
+          value={counts.pending + counts.failed + counts.conflict}
+          to="/painel/dashboard#fila"
+          detail={counts.conflict > 0 ? `${counts.conflict} em conflito` : counts.failed > 0 ? `${counts.failed} com falha` : undefined}
+        />
+        <StatCard label="Sonhos publicados" value={dreams} to="/painel/dream-book" />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
+        <Card withBorder padding="md" radius="md">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} fz="lg">
+              Feedbacks recentes
+            </Title>
+            <Anchor component={Link} to="/painel/feedbacks" size="sm">
+              Ver todos
+            </Anchor>
+          </Group>
+          {recent && recent.feedback.length === 0 && <Text c="dimmed">Nenhum feedback novo.</Text>}
+          <Stack gap={6}>
+            {recent?.feedback.map((f) => (
+              <Text key={f.id} size="sm" lineClamp={2}>
+                <Text span fw={700}>
+                  {'★'.repeat(f.rating)}
+                </Text>{' '}
+                {f.message}
+              </Text>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder padding="md" radius="md">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} fz="lg">
+              Falhas de login hoje
+            </Title>
+            <Anchor component={Link} to="/painel/access-monitor" size="sm">
+              Ver monitor
+            </Anchor>
+          </Group>
+          {recent && recent.failures.length === 0 && <Text c="dimmed">Nenhuma falha hoje.</Text>}
+          <Stack gap={6}>
+            {recent?.failures.map((f) => (
+              <Text key={f.id} size="sm">
+                {formatDateTime(f.created_at)} · {f.username_attempt}
+              </Text>
+            ))}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="md" radius="md" mb="lg" id="fila">
+        <Title order={2} fz="lg" mb="sm">
+          Fila de envio e conflitos
+        </Title>
+        <OutboxPanel />
+      </Card>
+
+      <LeadsList />
+    </>
+  );
 }

@@ -1,6 +1,105 @@
-// Feedbacks: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Visitor feedback: filter by rating and unread, mark as read (through the outbox).
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { queueAdminEdit } from '../../lib/admin-edits';
+import { notify } from '../../lib/notify';
+import { formatDateTime } from './format';
+import { PageHeader } from './page-header';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Feedbacks" />;
+interface Feedback {
+  id: string;
+  rating: number;
+  message: string;
+  page: string | null;
+  read: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const RATINGS = ['5', '4', '3', '2', '1'];
+
+export default function FeedbacksPage() {
+  const [rating, setRating] = useState('all');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const { rows, error } = useAdminRows<Feedback>('feedbacks', `${rating}:${unreadOnly}`, (supabase) => {
+    let query = supabase.from('feedbacks').select('*').order('created_at', { ascending: false }).limit(200);
+    if (rating !== 'all') query = query.eq('rating', Number(rating));
+    if (unreadOnly) query = query.eq('read', false);
+    return query;
+  });
+
+  const markRead = (items: Feedback[]) =>
+    Promise.all(
+      items.map((f) =>
+        queueAdminEdit({ table: 'feedbacks', id: f.id, baseUpdatedAt: f.updated_at, op: 'upsert', values: { read: true }, label: `Feedback de ${formatDateTime(f.created_at)}` }),
+      ),
+    );
+
+  const unread = (rows ?? []).filter((f) => !f.read);
+
+  return (
+    <>
+      <PageHeader title="Feedbacks" subtitle="O que os visitantes disseram sobre o app." icon={<span style={{ fontSize: 24 }}>💬</span>} />
+      <Card withBorder padding="md" radius="md">
+        <Group justify="space-between" mb="md" gap="sm">
+          <Group gap="sm">
+            <SegmentedControl
+              value={rating}
+              onChange={setRating}
+              data={[{ value: 'all', label: 'Todas' }, ...RATINGS.map((r) => ({ value: r, label: `${r}★` }))]}
+              aria-label="Filtrar por nota"
+            />
+            <Switch label="Só não lidos" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.currentTarget.checked)} />
+          </Group>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={unread.length === 0}
+            onClick={() =>
+              void markRead(unread).then(() => notify.success('Feedbacks marcados como lidos', `${unread.length} ${unread.length === 1 ? 'feedback' : 'feedbacks'}.`))
+            }
+          >
+            Marcar todos como lidos
+          </Button>
+        </Group>
+        {error && <Alert color="orange" mb="sm">Não foi possível ler os feedbacks ({error}).</Alert>}
+        {rows && rows.length === 0 && <Text c="dimmed">Nenhum feedback para este filtro.</Text>}
+        <Stack gap="xs">
+          {rows?.map((f) => (
+            <Card key={f.id} withBorder padding="sm" data-testid="feedback-card" bg={f.read ? undefined : 'night.0'}>
+              <Group justify="space-between" gap="xs" mb={4}>
+                <Group gap="xs">
+                  <Text fw={800} c="gold.8" aria-label={`Nota ${f.rating} de 5`}>
+                    {'★'.repeat(f.rating)}
+                    {'☆'.repeat(5 - f.rating)}
+                  </Text>
+                  {!f.read && <Badge size="sm">Novo</Badge>}
+                  {f.pending && (
+                    <Badge size="sm" color={f.pending === 'conflict' ? 'red' : 'gold'} c={f.pending === 'conflict' ? undefined : 'dark'}>
+                      {f.pending === 'conflict' ? 'conflito' : 'pendente'}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(f.created_at)}
+                  {f.page ? ` · ${f.page}` : ''}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {f.message}
+              </Text>
+              {!f.read && (
+                <Group justify="flex-end" mt={4}>
+                  <Button size="compact-xs" variant="subtle" onClick={() => void markRead([f])}>
+                    Marcar como lido
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      </Card>
+    </>
+  );
 }

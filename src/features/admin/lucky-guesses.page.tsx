@@ -1,6 +1,248 @@
-// Palpites da Sorte: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Lucky guesses: schedule the daily guesses (date, lottery and draw, groups, milhares, centenas, a short
+// text) that /palpites and /blog-da-sorte show from their date on. Saved through the outbox.
+import { Alert, Autocomplete, Badge, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { formatIsoDate, isoDateIn, parseNumberList } from '../../domain/admin/content-forms';
+import { ANIMALS, animalByGroup, groupLabel } from '../../domain/animals/animals';
+import { queueAdminEdit } from '../../lib/admin-edits';
+import { notify } from '../../lib/notify';
+import { PageHeader } from './page-header';
+import { ConfirmDelete, PendingBadge } from './row-actions';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Palpites da Sorte" />;
+export interface LuckyGuess {
+  id: string;
+  guess_date: string;
+  lottery: string;
+  draw_label: string | null;
+  grupos: string[];
+  milhares: string[];
+  centenas: string[];
+  note: string | null;
+  published: boolean;
+  updated_at?: string;
+}
+
+const LOTTERIES = ['PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo'];
+const DRAWS = ['PPT 09:20', 'PTM 11:20', 'PT 14:20', 'PTV 16:20', 'PTN 18:20', 'Corujinha 21:20', 'Federal 20:00'];
+const GROUP_OPTIONS = ANIMALS.map((a) => ({ value: a.group, label: groupLabel(a) }));
+
+interface FormState {
+  guess_date: string;
+  lottery: string;
+  draw_label: string;
+  grupos: string[];
+  milhares: string;
+  centenas: string;
+  note: string;
+  published: boolean;
+}
+
+function blankForm(): FormState {
+  return { guess_date: isoDateIn(new Date()), lottery: 'PT Rio', draw_label: '', grupos: [], milhares: '', centenas: '', note: '', published: true };
+}
+
+function formOf(guess: LuckyGuess): FormState {
+  return {
+    guess_date: guess.guess_date,
+    lottery: guess.lottery,
+    draw_label: guess.draw_label ?? '',
+    grupos: guess.grupos,
+    milhares: guess.milhares.join(', '),
+    centenas: guess.centenas.join(', '),
+    note: guess.note ?? '',
+    published: guess.published,
+  };
+}
+
+export default function LuckyGuessesPage() {
+  const [form, setForm] = useState<FormState>(blankForm);
+  const [editing, setEditing] = useState<LuckyGuess | null>(null);
+  const [toDelete, setToDelete] = useState<LuckyGuess | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const { rows, error, fromDevice } = useAdminRows<LuckyGuess>('lucky_guesses', 'all', (supabase) =>
+    supabase.from('lucky_guesses').select('*').order('guess_date', { ascending: false }).order('created_at', { ascending: false }).limit(200),
+  );
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const reset = () => {
+    setForm(blankForm());
+    setEditing(null);
+    setErrors({});
+  };
+
+  const submit = async () => {
+    const milhares = parseNumberList(form.milhares, 4);
+    const centenas = parseNumberList(form.centenas, 3);
+    const problems: typeof errors = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(form.guess_date)) problems.guess_date = 'Informe a data.';
+    if (form.lottery.trim() === '') problems.lottery = 'Informe a loteria.';
+    if (milhares.invalid.length) problems.milhares = `Cada milhar tem 4 dígitos: ${milhares.invalid.join(', ')}`;
+    if (centenas.invalid.length) problems.centenas = `Cada centena tem 3 dígitos: ${centenas.invalid.join(', ')}`;
+    if (form.grupos.length + milhares.values.length + centenas.values.length === 0) problems.grupos = 'Escolha ao menos um grupo, milhar ou centena.';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const values = {
+      guess_date: form.guess_date,
+      lottery: form.lottery.trim(),
+      draw_label: form.draw_label.trim() || null,
+      grupos: [...form.grupos].sort(),
+      milhares: milhares.values,
+      centenas: centenas.values,
+      note: form.note.trim() || null,
+      published: form.published,
+    };
+    const id = editing?.id ?? crypto.randomUUID();
+    await queueAdminEdit({
+      table: 'lucky_guesses',
+      id,
+      baseUpdatedAt: editing?.updated_at ?? null,
+      op: 'upsert',
+      values,
+      label: `Palpite de ${formatIsoDate(values.guess_date)} (${values.lottery})`,
+    });
+    notify.success(editing ? 'Palpite atualizado' : 'Palpite agendado', `${formatIsoDate(values.guess_date)} · ${values.lottery}${values.draw_label ? ` ${values.draw_label}` : ''}`);
+    reset();
+  };
+
+  const togglePublished = (guess: LuckyGuess) =>
+    void queueAdminEdit({
+      table: 'lucky_guesses',
+      id: guess.id,
+      baseUpdatedAt: guess.updated_at ?? null,
+      op: 'upsert',
+      values: { published: !guess.published },
+      label: `Palpite de ${formatIsoDate(guess.guess_date)} (${guess.lottery})`,
+    });
+
+  const remove = async (guess: LuckyGuess) => {
+    setToDelete(null);
+    await queueAdminEdit({ table: 'lucky_guesses', id: guess.id, baseUpdatedAt: guess.updated_at ?? null, op: 'delete', values: {}, label: `Palpite de ${formatIsoDate(guess.guess_date)} (${guess.lottery})` });
+    notify.success('Palpite excluído', `${formatIsoDate(guess.guess_date)} · ${guess.lottery}`);
+    if (editing?.id === guess.id) reset();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Palpites da Sorte"
+        subtitle="Agende os palpites do dia que aparecem em Palpites e no Blog da Sorte a partir da data escolhida."
+        icon={<span style={{ fontSize: 24 }}>🎯</span>}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder padding="md" radius="md" component="form" onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void submit();
+          }} aria-label="Formulário de palpite">
+          <Title order={2} fz="lg" mb="sm">
+            {editing ? 'Editar palpite' : 'Novo palpite'}
+          </Title>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput label="Data" type="date" required value={form.guess_date} onChange={(e) => set('guess_date', e.currentTarget.value)} error={errors.guess_date} />
+              <Autocomplete label="Loteria" required data={LOTTERIES} value={form.lottery} onChange={(v) => set('lottery', v)} error={errors.lottery} />
+            </Group>
+            <Autocomplete label="Sorteio" placeholder="Ex.: PT 14:20" data={DRAWS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
+            <MultiSelect
+              label="Grupos"
+              placeholder="Escolha os grupos"
+              data={GROUP_OPTIONS}
+              value={form.grupos}
+              onChange={(v) => set('grupos', v)}
+              searchable
+              clearable
+              error={errors.grupos}
+            />
+            <TextInput label="Milhares" description="Separe por vírgulas. Ex.: 1233, 4534" value={form.milhares} onChange={(e) => set('milhares', e.currentTarget.value)} error={errors.milhares} />
+            <TextInput label="Centenas" description="Separe por vírgulas. Ex.: 233, 534" value={form.centenas} onChange={(e) => set('centenas', e.currentTarget.value)} error={errors.centenas} />
+            <Textarea label="Texto curto" maxLength={1000} autosize minRows={2} value={form.note} onChange={(e) => set('note', e.currentTarget.value)} />
+            <Switch label="Publicado" checked={form.published} onChange={(e) => set('published', e.currentTarget.checked)} />
+            <Group justify="flex-end" gap="xs">
+              {editing && (
+                <Button variant="default" onClick={reset}>
+                  Cancelar edição
+                </Button>
+              )}
+              <Button type="submit">{editing ? 'Salvar palpite' : 'Agendar palpite'}</Button>
+            </Group>
+          </Stack>
+        </Card>
+
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Palpites agendados
+          </Title>
+          {error && (
+            <Alert color="orange">
+              {fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler os palpites (${error}).`}
+            </Alert>
+          )}
+          {rows && rows.length === 0 && <Text c="dimmed">Nenhum palpite agendado.</Text>}
+          {rows?.map((guess) => (
+            <Card key={guess.id} withBorder padding="sm" data-testid="guess-card">
+              <Group justify="space-between" gap="xs" mb={4}>
+                <Group gap="xs">
+                  <Text fw={700}>{formatIsoDate(guess.guess_date)}</Text>
+                  <Text>
+                    {guess.lottery}
+                    {guess.draw_label ? ` · ${guess.draw_label}` : ''}
+                  </Text>
+                  <Badge size="sm" color={guess.published ? 'teal' : 'gray'}>
+                    {guess.published ? 'Publicado' : 'Rascunho'}
+                  </Badge>
+                  <PendingBadge state={guess.pending} />
+                </Group>
+              </Group>
+              {guess.grupos.length > 0 && (
+                <Text size="sm">
+                  <b>Grupos:</b> {guess.grupos.map((g) => groupLabel(animalByGroup(g))).join(', ')}
+                </Text>
+              )}
+              {guess.milhares.length > 0 && (
+                <Text size="sm">
+                  <b>Milhares:</b> {guess.milhares.join(', ')}
+                </Text>
+              )}
+              {guess.centenas.length > 0 && (
+                <Text size="sm">
+                  <b>Centenas:</b> {guess.centenas.join(', ')}
+                </Text>
+              )}
+              {guess.note && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {guess.note}
+                </Text>
+              )}
+              <Group gap="xs" mt="xs">
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => {
+                    setEditing(guess);
+                    setForm(formOf(guess));
+                    setErrors({});
+                  }}
+                >
+                  Editar
+                </Button>
+                <Button size="compact-xs" variant="light" color={guess.published ? 'gray' : 'teal'} onClick={() => togglePublished(guess)}>
+                  {guess.published ? 'Despublicar' : 'Publicar'}
+                </Button>
+                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(guess)}>
+                  Excluir
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </SimpleGrid>
+      <ConfirmDelete
+        opened={toDelete !== null}
+        what={toDelete ? `o palpite de ${formatIsoDate(toDelete.guess_date)} (${toDelete.lottery})` : 'este palpite'}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
+    </>
+  );
 }

@@ -34,7 +34,7 @@ const CACHED = new Set<AdminTable>(['lucky_guesses', 'monthly_promotions', 'welc
  * the key changes, when the browser comes back online and when an edit of this table is delivered.
  */
 export function useAdminRows<Row extends { id: string }>(
-  table: AdminTable,
+  table: AdminTable | 'admin_access_logs',
   queryKey: string,
   load: (supabase: SupabaseClient) => PromiseLike<QueryAnswer>,
 ): AdminRows<Row> {
@@ -56,7 +56,7 @@ export function useAdminRows<Row extends { id: string }>(
     } catch (thrown) {
       if (!isCurrent()) return;
       const message = thrown instanceof Error ? thrown.message : String(thrown);
-      if (CACHED.has(table)) {
+      if (CACHED.has(table as AdminTable)) {
         const copies = await db.remoteRows.where('table').equals(table).toArray();
         if (!isCurrent()) return;
         setAnswer({ rows: copies.map((c) => c.row as Row), count: copies.length, fromDevice: true });
