@@ -9,7 +9,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startStack();
-});
+}, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {
   await stack?.stop();

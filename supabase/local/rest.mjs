@@ -441,6 +441,10 @@ export function createRestHandler({ db, cache }) {
     /** @type {Record<string, unknown>} */
     let args = {};
     if (req.method === 'POST') {
+      const filters = [...req.search.keys()].filter((key) => key !== 'select' && key !== 'apikey');
+      if (filters.length) {
+        throw new ApiError(400, 'PGRST100', `Filtering the result of an RPC is not supported by the local stand-in (${filters.join(', ')})`);
+      }
       const payload = parseBody(req);
       if (payload !== null) {
         if (typeof payload !== 'object' || Array.isArray(payload)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');

@@ -23,7 +23,7 @@ beforeAll(async () => {
   service = stack.service();
   const { error } = await admin.from('draw_results').insert(results);
   if (error) throw new Error(error.message);
-});
+}, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {
   await stack?.stop();
@@ -441,5 +441,11 @@ describe('rpc', () => {
     const { data, error } = await admin.rpc('admin_locked_identifiers');
     expect(error).toBeNull();
     expect(data).toEqual([]);
+  });
+
+  it('says so instead of silently ignoring filters on an RPC result', async () => {
+    const { error, status } = await admin.rpc('admin_locked_identifiers').eq('identifier', 'x');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('PGRST100');
   });
 });

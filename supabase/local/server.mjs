@@ -93,13 +93,18 @@ export async function startLocalSupabase(options = {}) {
   const cache = await loadSchemaCache(db);
 
   const server = createServer();
-  await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', rejectListen);
-      resolveListen(undefined);
+  try {
+    await new Promise((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', rejectListen);
+        resolveListen(undefined);
+      });
     });
-  });
+  } catch (error) {
+    await db.close(); // e.g. the port is taken: leave the data directory free
+    throw error;
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;

@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, client } from '../tests/harness';
 import { resetData, startLocalSupabase, type LocalSupabase } from './server.mjs';
 
+// Fresh databases are started here on purpose (several seconds each on a busy machine).
+const SLOW = { timeout: 120_000 };
 const dataDir = mkdtempSync(join(tmpdir(), 'sonho-supabase-server-'));
 const cli = join(dirname(fileURLToPath(import.meta.url)), 'cli.mjs');
 let server: LocalSupabase | null = null;
@@ -56,7 +58,7 @@ function runCli(args: string[], until?: RegExp): Promise<{ output: string; stop:
 }
 
 describe('persistence', () => {
-  it('keeps data and keys across a restart on the same directory', async () => {
+  it('keeps data and keys across a restart on the same directory', SLOW, async () => {
     server = await startLocalSupabase({ port: 0, dataDir, bcryptCost: 4 });
     expect(server.migration.seeded).toBe(true);
     const id = randomUUID();
@@ -73,7 +75,7 @@ describe('persistence', () => {
     expect(signIn.error).toBeNull();
   });
 
-  it('refuses a second server on a directory in use; resetData deletes it once stopped', async () => {
+  it('refuses a second server on a directory in use; resetData deletes it once stopped', SLOW, async () => {
     await expect(startLocalSupabase({ port: 0, dataDir })).rejects.toThrow(/already uses/);
     await server?.stop();
     server = null;
@@ -81,7 +83,7 @@ describe('persistence', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('after a reset the next start is fresh: migrated, seeded, earlier rows gone', async () => {
+  it('after a reset the next start is fresh: migrated, seeded, earlier rows gone', SLOW, async () => {
     server = await startLocalSupabase({ port: 0, dataDir, bcryptCost: 4 });
     expect(server.migration.seeded).toBe(true);
     expect(server.migration.applied.length).toBeGreaterThan(0);
@@ -112,7 +114,7 @@ describe('persistence', () => {
 });
 
 describe('cli', () => {
-  it('admin:create makes an admin who must change the password; start prints the URL and keys', async () => {
+  it('admin:create makes an admin who must change the password; start prints the URL and keys', SLOW, async () => {
     const email = 'nova.admin@sonhoesorte.com.br';
     const created = await runCli(['admin:create', '--email', email, '--password', 'Provisoria#2026', '--name', 'Nova Admin']);
     expect(created.output).toContain(`Created admin ${email}`);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   stack = await startStack();
   service = stack.service();
   admin = await stack.signedIn(ADMIN);
-});
+}, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {
   await stack?.stop();

@@ -67,7 +67,7 @@ beforeAll(async () => {
   clients.anon = stack.anon();
   clients.customer = await stack.signedIn(CUSTOMER);
   clients.admin = await stack.signedIn(ADMIN);
-});
+}, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {
   await stack?.stop();
