@@ -21,7 +21,7 @@ export default function PuxadasPage() {
         title="Puxadas do Bicho"
         lead="Na tradição do jogo do bicho, um animal “puxa” outros: quando ele aparece, muita gente joga também nos bichos que ele chama."
       />
-      <Alert color="yellow" title="Tradição, não regra" mb="lg">
+      <Alert color="night" title="Tradição, não regra" mb="lg">
         Cada banca e cada região tem a sua tabela de puxadas, e elas nem sempre concordam, sobretudo do grupo 12 em diante.
         Reunimos aqui o que a maioria das tabelas repete. Puxada é costume popular: nenhuma combinação aumenta a chance de
         acerto, porque cada extração é independente da anterior.
@@ -29,7 +29,7 @@ export default function PuxadasPage() {
       <Title order={2} size="h3" mb="sm">
         Tabela de puxadas
       </Title>
-      <Text c="dimmed" mb="md">
+      <Text c="gray.7" mb="md">
         Leia cada linha assim: o bicho da esquerda puxa os bichos do meio, do mais citado ao menos citado. A última coluna faz a
         leitura inversa.
       </Text>

@@ -37,13 +37,13 @@ function GroupChips({ labels }: { labels: readonly string[] }) {
 function Palpites({ block }: { block: DreamBlock }) {
   const { grupos, milhares, ternoDeGrupo } = block.palpites;
   if (!grupos.length && !milhares.length && !ternoDeGrupo.length) {
-    return <Text c="dimmed">Sem palpites cadastrados.</Text>;
+    return <Text c="gray.7">Sem palpites cadastrados.</Text>;
   }
   return (
     <Stack gap={8} component="dl" m={0}>
       {grupos.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="dimmed">
+          <Text component="dt" size="sm" fw={700} c="gray.7">
             {grupos.length > 1 ? 'Grupos' : 'Grupo'}
           </Text>
           <dd style={{ margin: 0 }}>
@@ -53,7 +53,7 @@ function Palpites({ block }: { block: DreamBlock }) {
       )}
       {milhares.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="dimmed">
+          <Text component="dt" size="sm" fw={700} c="gray.7">
             {milhares.length > 1 ? 'Milhares' : 'Milhar'}
           </Text>
           <Text component="dd" m={0} size="xl" fw={700} className={classes.numbers}>
@@ -63,7 +63,7 @@ function Palpites({ block }: { block: DreamBlock }) {
       )}
       {ternoDeGrupo.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="dimmed">
+          <Text component="dt" size="sm" fw={700} c="gray.7">
             Terno de grupo
           </Text>
           <dd style={{ margin: 0 }}>
@@ -101,7 +101,7 @@ function ShareButton({ dream, variant, query }: { dream: Dream; variant?: string
     );
   }
   return (
-    <Button component="a" variant="outline" size="md" color="teal" href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" aria-label="Compartilhar no WhatsApp">
+    <Button component="a" variant="outline" size="md" href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" aria-label="Compartilhar no WhatsApp">
       Compartilhar
     </Button>
   );

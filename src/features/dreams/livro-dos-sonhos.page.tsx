@@ -38,7 +38,7 @@ function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; o
       <Title order={2} size="h3" id="resultados-titulo" mb={4}>
         Resultados
       </Title>
-      <Text role="status" c="dimmed" size="sm" mb="sm">
+      <Text role="status" c="gray.7" size="sm" mb="sm">
         {hits.length === 0
           ? `Nenhum sonho encontrado para “${query}”.`
           : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${hits.length === 1 ? 'sonho encontrado' : 'sonhos encontrados'}`}
@@ -65,7 +65,7 @@ function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; o
                       {variantLabel(hit.variant)}
                     </Badge>
                   )}
-                  <Text component="span" display="block" c="dimmed" size="sm" lineClamp={2}>
+                  <Text component="span" display="block" c="gray.7" size="sm" lineClamp={2}>
                     {snippet(hit)}
                   </Text>
                 </Link>
@@ -241,7 +241,7 @@ export default function LivroDosSonhosPage() {
         lead="Digite com o que você sonhou e veja o significado e os números da sorte. Funciona mesmo sem internet."
       />
       {!storageAvailable && (
-        <Alert color="yellow" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
+        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
           {STORAGE_UNAVAILABLE_NOTICE.message}
         </Alert>
       )}
@@ -251,6 +251,7 @@ export default function LivroDosSonhosPage() {
           label="Com o que você sonhou?"
           placeholder="Ex.: cobra preta, dente caindo, água"
           description="Acentos e “sonhei com” não fazem diferença."
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           size="lg"
           type="search"
           enterKeyHint="search"

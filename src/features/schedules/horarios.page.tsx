@@ -76,7 +76,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
               {schedule.lottery}
             </Title>
             {schedule.region && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {schedule.region}
               </Text>
             )}
@@ -97,7 +97,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             </span>
           </Text>
         )}
-        <Text size="sm" fw={700} c="dimmed" mt={4}>
+        <Text size="sm" fw={700} c="gray.7" mt={4}>
           {draws.length ? `Hoje, ${weekdayName(today.weekday)}` : `Sem extrações hoje (${weekdayName(today.weekday)})`}
         </Text>
         {draws.length > 0 && (
@@ -112,7 +112,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
                   <span>
                     <strong>{draw.time}</strong> {drawName(draw)}
                   </span>
-                  <Text span size="xs" c={state === 'next' ? undefined : 'dimmed'}>
+                  <Text span size="xs" c={state === 'next' ? undefined : 'gray.7'}>
                     {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
                   </Text>
                 </li>
@@ -120,7 +120,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             })}
           </ul>
         )}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {schedule.draws
             .filter((d) => d.weekdays)
             .map((d) => `${d.time} ${drawName(d)}: ${daysNote(d)}`)
@@ -128,7 +128,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
         </Text>
         {schedule.note && <Text size="sm">{schedule.note}</Text>}
         {schedule.confidenceNote && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {schedule.confidenceNote}
           </Text>
         )}
@@ -152,7 +152,7 @@ export default function HorariosPage() {
         lead="Os horários das extrações de cada loteria, no horário de Brasília, com a próxima a sair e quanto tempo falta."
       />
       {!storageAvailable && (
-        <Alert color="yellow" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
+        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
           {STORAGE_UNAVAILABLE_NOTICE.message}
         </Alert>
       )}
@@ -186,7 +186,7 @@ export default function HorariosPage() {
           <LotteryCard key={schedule.id} schedule={schedule} now={now} />
         ))}
       </div>
-      <Text size="sm" c="dimmed" mt="lg">
+      <Text size="sm" c="gray.7" mt="lg">
         {`Horários de Brasília, conferidos em ${formatAsOf(asOf)}. As bancas mudam horários sem aviso e as fontes nem sempre concordam nos minutos: confirme com a sua antes de jogar.`}
       </Text>
     </>
