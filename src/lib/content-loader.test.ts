@@ -7,6 +7,7 @@ import {
   META_DREAMS_VERSION,
   META_SCHEDULES_VERSION,
   ensureBuiltInContent,
+  fingerprint,
   type BuiltInDictionary,
 } from './content-loader';
 import { SonhoDatabase } from './db';
@@ -81,6 +82,18 @@ describe('ensureBuiltInContent', () => {
     expect(cobra?.dream.geral.significado).toBe('Versão do administrador, publicada.');
     expect(await database.outbox.get('o1')).toMatchObject({ status: 'pending', payload: { a: 1 } });
     expect(await database.dreams.count()).toBe(2);
+  });
+
+  it('reloads the dictionary when its content changed even if the version was not bumped', async () => {
+    const database = freshDatabase();
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia')]) });
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Águia'), dream('Zebra')]) });
+    expect((await database.dreams.toCollection().primaryKeys()).sort()).toEqual(['aguia', 'zebra']);
+  });
+
+  it('fingerprints content: same JSON, same print; any edit, another', () => {
+    expect(fingerprint([dream('Águia')])).toBe(fingerprint([dream('Águia')]));
+    expect(fingerprint([dream('Águia')])).not.toBe(fingerprint([dream('Águia', 'Outro significado de teste, bem longo.')]));
   });
 
   it('runs one load at a time per database', async () => {

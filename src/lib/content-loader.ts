@@ -10,6 +10,9 @@ import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './d
 export const META_DREAMS_VERSION = 'content:dreams-version';
 export const META_SCHEDULES_VERSION = 'content:schedules-version';
 export const META_ANIMALS_VERSION = 'content:animals-version';
+/** A hash of the built-in content next to each version: an edit that forgot to bump the version still reloads. */
+export const META_DREAMS_FINGERPRINT = 'content:dreams-fingerprint';
+export const META_SCHEDULES_FINGERPRINT = 'content:schedules-fingerprint';
 /** The animal table is fixed by tradition; bump only if its emoji or colours change. */
 export const ANIMALS_VERSION = 1;
 
@@ -25,6 +28,17 @@ export function loadBuiltInDictionary(): Promise<BuiltInDictionary> {
 
 export function builtInRecord(dream: Dream): DreamRecord {
   return { key: dreamKey(dream.titulo), titulo: dream.titulo, letter: dreamLetter(dream.titulo), dream, source: 'builtin' };
+}
+
+/** FNV-1a (32 bit) of the JSON of a value: cheap, and enough to notice that built-in content changed. */
+export function fingerprint(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
 export type ContentStatus = 'ready' | 'unavailable';
@@ -46,13 +60,17 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
   try {
     const dictionary = await loadDictionary();
     const versionOf = async (key: string) => (await database.meta.get(key))?.value;
-    const [dreamsVersion, schedulesVersion, animalsVersion] = await Promise.all([
+    const [dreamsVersion, dreamsPrint, schedulesVersion, schedulesPrint, animalsVersion] = await Promise.all([
       versionOf(META_DREAMS_VERSION),
+      versionOf(META_DREAMS_FINGERPRINT),
       versionOf(META_SCHEDULES_VERSION),
+      versionOf(META_SCHEDULES_FINGERPRINT),
       versionOf(META_ANIMALS_VERSION),
     ]);
-    const dreamsStale = dreamsVersion !== dictionary.DREAMS_VERSION;
-    const schedulesStale = schedulesVersion !== SCHEDULES_VERSION;
+    const dreamsFingerprint = fingerprint(dictionary.BUILT_IN_DREAMS);
+    const schedulesFingerprint = fingerprint(SCHEDULES);
+    const dreamsStale = dreamsVersion !== dictionary.DREAMS_VERSION || dreamsPrint !== dreamsFingerprint;
+    const schedulesStale = schedulesVersion !== SCHEDULES_VERSION || schedulesPrint !== schedulesFingerprint;
     const animalsStale = animalsVersion !== ANIMALS_VERSION;
     if (!dreamsStale && !schedulesStale && !animalsStale) return 'ready';
 
@@ -64,6 +82,7 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
         await database.dreams.where('source').equals('builtin').delete();
         await database.dreams.bulkPut(dictionary.BUILT_IN_DREAMS.filter((d) => !remoteKeys.has(dreamKey(d.titulo))).map(builtInRecord));
         await database.meta.put({ key: META_DREAMS_VERSION, value: dictionary.DREAMS_VERSION });
+        await database.meta.put({ key: META_DREAMS_FINGERPRINT, value: dreamsFingerprint });
       }
       if (animalsStale) {
         await database.animals.clear();
@@ -74,6 +93,7 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
         await database.schedules.clear();
         await database.schedules.bulkPut(SCHEDULES.map((s) => ({ ...s, draws: s.draws.map((d) => ({ ...d })) })));
         await database.meta.put({ key: META_SCHEDULES_VERSION, value: SCHEDULES_VERSION });
+        await database.meta.put({ key: META_SCHEDULES_FINGERPRINT, value: schedulesFingerprint });
       }
     });
     return 'ready';
