@@ -4,6 +4,7 @@ import { test as base, expect } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import ws from 'ws';
 import { join } from 'node:path';
 import { startStack } from '../scripts/stack.mjs';
 import { E2E_APP_PORT, E2E_DB_PORT, E2E_DIST } from '../playwright.config';
@@ -30,7 +31,11 @@ export const test = base.extend<object, { stack: Stack }>({
         dataDir,
         backendUrl: backend.url,
         secretKey: backend.secretKey,
-        admin: createClient(backend.url, backend.secretKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+        admin: createClient(backend.url, backend.secretKey, {
+          auth: { persistSession: false, autoRefreshToken: false },
+          // Node 20 has no global WebSocket; realtime is unused but supabase-js builds its client eagerly.
+          realtime: { transport: ws as never },
+        }),
         async stopBackend() {
           await backend.stop();
         },
