@@ -7,6 +7,7 @@ import {
   monthLabel,
   monthStart,
   parseNumberList,
+  promotionPeriod,
   sixthPrize,
 } from './content-forms';
 
@@ -43,5 +44,15 @@ describe('content form rules', () => {
     expect(isLeadStatus('toString')).toBe(false);
     expect(formatWhatsapp('21987654321')).toBe('(21) 98765-4321');
     expect(formatWhatsapp('2133334444')).toBe('(21) 3333-4444');
+  });
+});
+
+describe('promotionPeriod', () => {
+  it('says when a promotion runs', () => {
+    expect(promotionPeriod({ starts_on: '2026-03-01', ends_on: '2026-03-15', month: '2026-03-01' })).toBe('De 01/03/2026 a 15/03/2026');
+    expect(promotionPeriod({ starts_on: '2026-03-05', ends_on: null, month: null })).toBe('A partir de 05/03/2026');
+    expect(promotionPeriod({ starts_on: null, ends_on: '2026-03-31', month: null })).toBe('Até 31/03/2026');
+    expect(promotionPeriod({ starts_on: null, ends_on: null, month: '2026-03-01' })).toBe('Durante março de 2026');
+    expect(promotionPeriod({ starts_on: null, ends_on: null, month: null })).toBeNull();
   });
 });

@@ -82,3 +82,12 @@ export function formatWhatsapp(digits: string): string {
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return digits;
 }
+
+/** When a promotion runs, in words, as the public Promoções page says it. */
+export function promotionPeriod(p: { starts_on: string | null; ends_on: string | null; month: string | null }): string | null {
+  if (p.starts_on && p.ends_on) return `De ${formatIsoDate(p.starts_on)} a ${formatIsoDate(p.ends_on)}`;
+  if (p.starts_on) return `A partir de ${formatIsoDate(p.starts_on)}`;
+  if (p.ends_on) return `Até ${formatIsoDate(p.ends_on)}`;
+  if (p.month) return `Durante ${monthLabel(p.month)}`;
+  return null;
+}

@@ -1,6 +1,221 @@
-// Promoções do Mês: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Monthly promotions: create, edit, activate/deactivate and delete, with a preview as /promocoes shows
+// them. Saved through the outbox.
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { isoDateIn, monthLabel, monthStart, promotionPeriod } from '../../domain/admin/content-forms';
+import { queueAdminEdit } from '../../lib/admin-edits';
+import { notify } from '../../lib/notify';
+import { PageHeader } from './page-header';
+import { PromotionPreview, type PromotionValues } from './previews';
+import { ConfirmDelete, PendingBadge } from './row-actions';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Promoções do Mês" />;
+interface PromotionRow extends PromotionValues {
+  id: string;
+  updated_at?: string;
+}
+
+interface FormState {
+  title: string;
+  description: string;
+  /** 'YYYY-MM' */
+  month: string;
+  starts_on: string;
+  ends_on: string;
+  highlight: string;
+  active: boolean;
+}
+
+function blankForm(): FormState {
+  return { title: '', description: '', month: isoDateIn(new Date()).slice(0, 7), starts_on: '', ends_on: '', highlight: '', active: true };
+}
+
+function formOf(row: PromotionRow): FormState {
+  return {
+    title: row.title,
+    description: row.description,
+    month: (row.month ?? '').slice(0, 7),
+    starts_on: row.starts_on ?? '',
+    ends_on: row.ends_on ?? '',
+    highlight: row.highlight ?? '',
+    active: row.active,
+  };
+}
+
+function valuesOf(form: FormState): PromotionValues {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    month: monthStart(form.month),
+    starts_on: form.starts_on || null,
+    ends_on: form.ends_on || null,
+    highlight: form.highlight.trim() || null,
+    active: form.active,
+  };
+}
+
+export default function MonthlyPromotionsPage() {
+  const [form, setForm] = useState<FormState>(blankForm);
+  const [editing, setEditing] = useState<PromotionRow | null>(null);
+  const [toDelete, setToDelete] = useState<PromotionRow | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const today = isoDateIn(new Date());
+  const { rows, error, fromDevice } = useAdminRows<PromotionRow>('monthly_promotions', 'all', (supabase) =>
+    supabase.from('monthly_promotions').select('*').order('month', { ascending: false }).order('created_at', { ascending: false }).limit(200),
+  );
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const reset = () => {
+    setForm(blankForm());
+    setEditing(null);
+    setErrors({});
+  };
+
+  const submit = async () => {
+    const values = valuesOf(form);
+    const problems: typeof errors = {};
+    if (!values.title) problems.title = 'Informe o título.';
+    if (!values.month) problems.month = 'Informe o mês.';
+    if (values.starts_on && values.ends_on && values.ends_on < values.starts_on) problems.ends_on = 'O fim vem depois do início.';
+    if (values.highlight && values.highlight.length > 60) problems.highlight = 'No máximo 60 caracteres.';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    await queueAdminEdit({
+      table: 'monthly_promotions',
+      id: editing?.id ?? crypto.randomUUID(),
+      baseUpdatedAt: editing?.updated_at ?? null,
+      op: 'upsert',
+      values: { ...values },
+      label: `Promoção "${values.title}"`,
+    });
+    notify.success(editing ? 'Promoção atualizada' : 'Promoção criada', values.title);
+    reset();
+  };
+
+  const toggleActive = (row: PromotionRow) =>
+    void queueAdminEdit({
+      table: 'monthly_promotions',
+      id: row.id,
+      baseUpdatedAt: row.updated_at ?? null,
+      op: 'upsert',
+      values: { active: !row.active },
+      label: `Promoção "${row.title}"`,
+    }).then(() => notify.success(row.active ? 'Promoção desativada' : 'Promoção ativada', row.title));
+
+  const remove = async (row: PromotionRow) => {
+    setToDelete(null);
+    await queueAdminEdit({ table: 'monthly_promotions', id: row.id, baseUpdatedAt: row.updated_at ?? null, op: 'delete', values: {}, label: `Promoção "${row.title}"` });
+    notify.success('Promoção excluída', row.title);
+    if (editing?.id === row.id) reset();
+  };
+
+  return (
+    <>
+      <PageHeader title="Promoções do Mês" subtitle="Crie, edite e ative as promoções que aparecem em Promoções." icon={<span style={{ fontSize: 24 }}>🎁</span>} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="md">
+          <Card
+            withBorder
+            padding="md"
+            radius="md"
+            component="form"
+            aria-label="Formulário de promoção"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Title order={2} fz="lg" mb="sm">
+              {editing ? 'Editar promoção' : 'Nova promoção'}
+            </Title>
+            <Stack gap="sm">
+              <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} />
+              <Textarea label="Descrição" maxLength={2000} autosize minRows={3} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
+              <Group grow align="flex-start">
+                <TextInput label="Mês" type="month" required value={form.month} onChange={(e) => set('month', e.currentTarget.value)} error={errors.month} />
+                <TextInput label="Destaque" placeholder="Ex.: Novidade" maxLength={60} value={form.highlight} onChange={(e) => set('highlight', e.currentTarget.value)} error={errors.highlight} />
+              </Group>
+              <Group grow align="flex-start">
+                <TextInput label="Início" type="date" value={form.starts_on} onChange={(e) => set('starts_on', e.currentTarget.value)} />
+                <TextInput label="Fim" type="date" value={form.ends_on} onChange={(e) => set('ends_on', e.currentTarget.value)} error={errors.ends_on} />
+              </Group>
+              <Switch label="Ativa (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+              <Group justify="flex-end" gap="xs">
+                {editing && (
+                  <Button variant="default" onClick={reset}>
+                    Cancelar edição
+                  </Button>
+                )}
+                <Button type="submit">{editing ? 'Salvar promoção' : 'Criar promoção'}</Button>
+              </Group>
+            </Stack>
+          </Card>
+          <div>
+            <Title order={2} fz="lg" mb="xs">
+              Pré-visualização
+            </Title>
+            {!form.active && (
+              <Text size="sm" c="dimmed" mb="xs">
+                Inativa: os visitantes não verão esta promoção.
+              </Text>
+            )}
+            <PromotionPreview promotion={valuesOf(form)} today={today} />
+          </div>
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Promoções cadastradas
+          </Title>
+          {error && <Alert color="orange">{fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler as promoções (${error}).`}</Alert>}
+          {rows && rows.length === 0 && <Text c="dimmed">Nenhuma promoção cadastrada.</Text>}
+          {rows?.map((row) => (
+            <Card key={row.id} withBorder padding="sm" data-testid="promotion-row">
+              <Group gap="xs" mb={4}>
+                <Text fw={700}>{row.title}</Text>
+                <Badge size="sm" color={row.active ? 'teal' : 'gray'}>
+                  {row.active ? 'Ativa' : 'Inativa'}
+                </Badge>
+                {row.highlight && (
+                  <Badge size="sm" color="grape" variant="light">
+                    {row.highlight}
+                  </Badge>
+                )}
+                <PendingBadge state={row.pending} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[row.month ? monthLabel(row.month) : null, row.starts_on || row.ends_on ? promotionPeriod({ ...row, month: null }) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Group gap="xs" mt="xs">
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => {
+                    setEditing(row);
+                    setForm(formOf(row));
+                    setErrors({});
+                  }}
+                >
+                  Editar
+                </Button>
+                <Button size="compact-xs" variant="light" color={row.active ? 'gray' : 'teal'} onClick={() => toggleActive(row)}>
+                  {row.active ? 'Desativar' : 'Ativar'}
+                </Button>
+                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(row)}>
+                  Excluir
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </SimpleGrid>
+      <ConfirmDelete
+        opened={toDelete !== null}
+        what={toDelete ? `a promoção "${toDelete.title}"` : 'esta promoção'}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
+    </>
+  );
 }

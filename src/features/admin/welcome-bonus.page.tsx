@@ -1,6 +1,220 @@
-// Bônus de Boas-vindas: placeholder until its feature lands.
-import { ComingSoon } from '../../components/coming-soon';
+// Welcome bonuses for new users: create, edit, activate/deactivate and delete, with a preview as
+// /indicou-ganhou shows them. Saved through the outbox.
+import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { queueAdminEdit } from '../../lib/admin-edits';
+import { notify } from '../../lib/notify';
+import { PageHeader } from './page-header';
+import { BonusPreview, bonusFacts, type BonusValues } from './previews';
+import { ConfirmDelete, PendingBadge } from './row-actions';
+import { useAdminRows } from './use-admin-rows';
 
-export default function Page() {
-  return <ComingSoon title="Bônus de Boas-vindas" />;
+interface BonusRow extends Omit<BonusValues, 'percentage' | 'max_amount' | 'min_deposit'> {
+  id: string;
+  /** numeric columns may arrive as numbers or strings */
+  percentage: number | string | null;
+  max_amount: number | string | null;
+  min_deposit: number | string | null;
+  updated_at?: string;
+}
+
+interface FormState {
+  title: string;
+  description: string;
+  percentage: number | string;
+  max_amount: number | string;
+  min_deposit: number | string;
+  terms: string;
+  active: boolean;
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const BLANK: FormState = { title: '', description: '', percentage: '', max_amount: '', min_deposit: '', terms: '', active: true };
+
+function formOf(row: BonusRow): FormState {
+  return {
+    title: row.title,
+    description: row.description,
+    percentage: toNumber(row.percentage) ?? '',
+    max_amount: toNumber(row.max_amount) ?? '',
+    min_deposit: toNumber(row.min_deposit) ?? '',
+    terms: row.terms,
+    active: row.active,
+  };
+}
+
+function valuesOf(form: FormState): BonusValues {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    percentage: toNumber(form.percentage),
+    max_amount: toNumber(form.max_amount),
+    min_deposit: toNumber(form.min_deposit),
+    terms: form.terms.trim(),
+    active: form.active,
+  };
+}
+
+function rowValues(row: BonusRow): BonusValues {
+  return { ...row, percentage: toNumber(row.percentage), max_amount: toNumber(row.max_amount), min_deposit: toNumber(row.min_deposit) };
+}
+
+const money = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: 2, prefix: 'R$ ', min: 0, hideControls: true } as const;
+
+export default function WelcomeBonusPage() {
+  const [form, setForm] = useState<FormState>(BLANK);
+  const [editing, setEditing] = useState<BonusRow | null>(null);
+  const [toDelete, setToDelete] = useState<BonusRow | null>(null);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const { rows, error, fromDevice } = useAdminRows<BonusRow>('welcome_bonuses', 'all', (supabase) =>
+    supabase.from('welcome_bonuses').select('*').order('created_at', { ascending: false }).limit(200),
+  );
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const reset = () => {
+    setForm(BLANK);
+    setEditing(null);
+    setTitleError(undefined);
+  };
+
+  const submit = async () => {
+    const values = valuesOf(form);
+    if (!values.title) {
+      setTitleError('Informe o título.');
+      return;
+    }
+    await queueAdminEdit({
+      table: 'welcome_bonuses',
+      id: editing?.id ?? crypto.randomUUID(),
+      baseUpdatedAt: editing?.updated_at ?? null,
+      op: 'upsert',
+      values: { ...values },
+      label: `Bônus "${values.title}"`,
+    });
+    notify.success(editing ? 'Bônus atualizado' : 'Bônus criado', values.title);
+    reset();
+  };
+
+  const toggleActive = (row: BonusRow) =>
+    void queueAdminEdit({
+      table: 'welcome_bonuses',
+      id: row.id,
+      baseUpdatedAt: row.updated_at ?? null,
+      op: 'upsert',
+      values: { active: !row.active },
+      label: `Bônus "${row.title}"`,
+    }).then(() => notify.success(row.active ? 'Bônus desativado' : 'Bônus ativado', row.title));
+
+  const remove = async (row: BonusRow) => {
+    setToDelete(null);
+    await queueAdminEdit({ table: 'welcome_bonuses', id: row.id, baseUpdatedAt: row.updated_at ?? null, op: 'delete', values: {}, label: `Bônus "${row.title}"` });
+    notify.success('Bônus excluído', row.title);
+    if (editing?.id === row.id) reset();
+  };
+
+  return (
+    <>
+      <PageHeader title="Bônus de Boas-vindas" subtitle="Os bônus para novos usuários mostrados em Indicou, Ganhou." icon={<span style={{ fontSize: 24 }}>💰</span>} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="md">
+          <Card
+            withBorder
+            padding="md"
+            radius="md"
+            component="form"
+            aria-label="Formulário de bônus"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Title order={2} fz="lg" mb="sm">
+              {editing ? 'Editar bônus' : 'Novo bônus'}
+            </Title>
+            <Stack gap="sm">
+              <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={titleError} />
+              <Textarea label="Descrição" maxLength={2000} autosize minRows={2} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
+              <Group grow align="flex-start">
+                <NumberInput label="Percentual" suffix="%" min={0} max={1000} decimalScale={2} decimalSeparator="," hideControls value={form.percentage} onChange={(v) => set('percentage', v)} />
+                <NumberInput label="Valor máximo" {...money} value={form.max_amount} onChange={(v) => set('max_amount', v)} />
+                <NumberInput label="Depósito mínimo" {...money} value={form.min_deposit} onChange={(v) => set('min_deposit', v)} />
+              </Group>
+              <Textarea label="Regras" maxLength={4000} autosize minRows={3} value={form.terms} onChange={(e) => set('terms', e.currentTarget.value)} />
+              <Switch label="Ativo (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+              <Group justify="flex-end" gap="xs">
+                {editing && (
+                  <Button variant="default" onClick={reset}>
+                    Cancelar edição
+                  </Button>
+                )}
+                <Button type="submit">{editing ? 'Salvar bônus' : 'Criar bônus'}</Button>
+              </Group>
+            </Stack>
+          </Card>
+          <div>
+            <Title order={2} fz="lg" mb="xs">
+              Pré-visualização
+            </Title>
+            {!form.active && (
+              <Text size="sm" c="dimmed" mb="xs">
+                Inativo: os visitantes não verão este bônus.
+              </Text>
+            )}
+            <BonusPreview bonus={valuesOf(form)} />
+          </div>
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Bônus cadastrados
+          </Title>
+          {error && <Alert color="orange">{fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler os bônus (${error}).`}</Alert>}
+          {rows && rows.length === 0 && <Text c="dimmed">Nenhum bônus cadastrado.</Text>}
+          {rows?.map((row) => (
+            <Card key={row.id} withBorder padding="sm" data-testid="bonus-row">
+              <Group gap="xs" mb={4}>
+                <Text fw={700}>{row.title}</Text>
+                <Badge size="sm" color={row.active ? 'teal' : 'gray'}>
+                  {row.active ? 'Ativo' : 'Inativo'}
+                </Badge>
+                <PendingBadge state={row.pending} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {bonusFacts(rowValues(row)).join(' · ')}
+              </Text>
+              <Group gap="xs" mt="xs">
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => {
+                    setEditing(row);
+                    setForm(formOf(row));
+                    setTitleError(undefined);
+                  }}
+                >
+                  Editar
+                </Button>
+                <Button size="compact-xs" variant="light" color={row.active ? 'gray' : 'teal'} onClick={() => toggleActive(row)}>
+                  {row.active ? 'Desativar' : 'Ativar'}
+                </Button>
+                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(row)}>
+                  Excluir
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </SimpleGrid>
+      <ConfirmDelete
+        opened={toDelete !== null}
+        what={toDelete ? `o bônus "${toDelete.title}"` : 'este bônus'}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
+    </>
+  );
 }
