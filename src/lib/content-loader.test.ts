@@ -30,7 +30,8 @@ afterEach(async () => {
 
 const dictionary = (version: number, dreams: Dream[]) => () => Promise.resolve<BuiltInDictionary>({ DREAMS_VERSION: version, BUILT_IN_DREAMS: dreams });
 
-describe('ensureBuiltInContent', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
   it('fills dreams, animals and schedules on first run, with versions in meta', async () => {
     const database = freshDatabase();
     const status = await ensureBuiltInContent({ database, loadDictionary: dictionary(7, [dream('Águia'), dream('Cobra')]) });

@@ -77,7 +77,8 @@ afterEach(async () => {
 const sync = (database: SonhoDatabase, rows: RemoteDreamRow[], extra: { fail?: string } = {}) =>
   syncDreams({ database, client: fakeClient(rows, extra).client, loadDictionary, online: () => true });
 
-describe('syncDreams', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('syncDreams', { timeout: 20_000 }, () => {
   it('adds new remote dreams and overrides a built-in one by title', async () => {
     const database = await seededDatabase();
     const cobra = row('COBRA', '1');

@@ -12,7 +12,8 @@ function expectHeadingsInOrder() {
   for (let i = 1; i < levels.length; i += 1) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
 }
 
-describe('Tabela do Bicho', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('Tabela do Bicho', { timeout: 20_000 }, () => {
   it('shows the 25 groups with their four dezenas and colour', () => {
     render(<TabelaDoBichoPage />);
     expectHeadingsInOrder();
@@ -57,7 +58,8 @@ describe('Tabela do Bicho', () => {
   });
 });
 
-describe('Puxadas', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('Puxadas', { timeout: 20_000 }, () => {
   it('shows the table as tradition, with a note that houses differ', () => {
     render(<PuxadasPage />);
     expectHeadingsInOrder();

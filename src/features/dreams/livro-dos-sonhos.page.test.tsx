@@ -49,7 +49,7 @@ function renderPage(route = '/livro-dos-sonhos') {
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: /Com o que você sonhou/ });
-const results = () => screen.findByTestId('dream-results', {}, { timeout: 5000 });
+const results = () => screen.findByTestId('dream-results', {}, { timeout: 10_000 });
 
 beforeEach(async () => {
   storage.unavailable = false;
@@ -60,12 +60,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Livro dos Sonhos', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
   it('has one h1, a labelled search box and headings in order', async () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(searchBox()).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 2, name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Navegue pelas letras' }, { timeout: 10_000 });
     const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
     for (let i = 1; i < levels.length; i += 1) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
   });
@@ -73,7 +74,7 @@ describe('Livro dos Sonhos', () => {
   it('finds Águia for "aguia" as you type, and writes the query to the URL', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'aguia');
     const list = await results();
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Águia');
@@ -83,7 +84,7 @@ describe('Livro dos Sonhos', () => {
   it('opens Cobra with its "preta" block for "sonhei com cobra preta" + Enter', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'sonhei com cobra preta{Enter}');
     const entry = await screen.findByTestId('dream-entry');
     expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('Livro dos Sonhos', () => {
 
   it('opens the entry of a shared link, groups with their animal emoji', async () => {
     renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
-    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
     expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
     expect(entry).toHaveTextContent('🐍');
     expect(entry).toHaveTextContent('09 - Cobra');
@@ -110,7 +111,7 @@ describe('Livro dos Sonhos', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPage('/livro-dos-sonhos?sonho=Cobra');
-    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
     await user.click(within(entry).getByRole('button', { name: 'Copiar números de Cobra' }));
     expect(writeText).toHaveBeenCalledTimes(1);
     const copied = writeText.mock.calls[0]![0] as string;
@@ -122,7 +123,7 @@ describe('Livro dos Sonhos', () => {
 
   it('shares through WhatsApp when the Web Share API is missing', async () => {
     renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
-    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
     const link = within(entry).getByRole('link', { name: 'Compartilhar no WhatsApp' });
     const href = link.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
@@ -137,7 +138,7 @@ describe('Livro dos Sonhos', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       renderPage('/livro-dos-sonhos?sonho=Cobra');
-      const entry = await screen.findByTestId('dream-entry', {}, { timeout: 5000 });
+      const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
       await user.click(within(entry).getByRole('button', { name: 'Compartilhar' }));
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('sonho=Cobra') }));
     } finally {
@@ -148,7 +149,7 @@ describe('Livro dos Sonhos', () => {
   it('browses by letter, then remembers opened dreams', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('link', { name: 'Sonhos com a letra C' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Sonhos com a letra C' }, { timeout: 10_000 }));
     const heading = await screen.findByRole('heading', { level: 2, name: /^Letra C \(\d+\)$/ });
     const list = screen.getByRole('list', { name: heading.textContent! });
     await user.click(within(list).getByRole('link', { name: 'Cobra' }));
@@ -163,7 +164,7 @@ describe('Livro dos Sonhos', () => {
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'qwxz');
     expect(await screen.findByRole('status')).toHaveTextContent('Nenhum sonho encontrado para “qwxz”.');
   });
@@ -173,7 +174,7 @@ describe('Livro dos Sonhos', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Armazenamento indisponível')).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'aguia');
     expect(within(await results()).getAllByRole('link')[0]).toHaveTextContent('Águia');
   });

@@ -17,7 +17,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Horários e Loterias', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('Horários e Loterias', { timeout: 20_000 }, () => {
   it('shows every lottery with today\'s draws, past and next', async () => {
     render(<HorariosPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
