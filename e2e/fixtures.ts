@@ -19,7 +19,18 @@ interface Stack {
   startBackend(): Promise<void>;
 }
 
-export const test = base.extend<object, { stack: Stack }>({
+/** The localStorage answer of the 18+ age gate (src/features/responsible/age-gate.tsx). */
+export const AGE_GATE_ANSWER = { key: 'sonho-e-sorte:age-ok', value: 'yes' } as const;
+
+export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>({
+  // Most journeys start past the age gate; its own spec turns this off with test.use({ ageGateAnswered: false }).
+  ageGateAnswered: [true, { option: true }],
+  context: async ({ context, ageGateAnswered }, use) => {
+    if (ageGateAnswered) {
+      await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), AGE_GATE_ANSWER);
+    }
+    await use(context);
+  },
   stack: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

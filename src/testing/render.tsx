@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 import { ToastViewport } from '../lib/notify';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -13,7 +13,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 export function render(ui: ReactElement, { route = '/', ...options }: Options = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <ToastViewport />
       {route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
     </MantineProvider>

@@ -20,7 +20,7 @@ export function FloatingButtons() {
           )}
         </Transition>
         {!chatOpened && (
-          <ActionIcon size={56} radius="xl" color="green.8" aria-label="Abrir chat" onClick={openChat} data-testid="floating-chat">
+          <ActionIcon size={56} radius="xl" color="whatsapp" aria-label="Abrir chat" onClick={openChat} data-testid="floating-chat">
             <span aria-hidden="true" style={{ fontSize: 26 }}>💬</span>
           </ActionIcon>
         )}

@@ -27,7 +27,7 @@ export function Footer() {
         </Card>
       </SimpleGrid>
       <Stack align="center" gap="xs" mt="lg">
-        <Button color="green.8" size="md" onClick={openChat} leftSection={<span aria-hidden="true">💬</span>}>
+        <Button color="whatsapp" size="md" onClick={openChat} leftSection={<span aria-hidden="true">💬</span>}>
           Falar no WhatsApp
         </Button>
         <FeedbackButton />

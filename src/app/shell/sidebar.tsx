@@ -28,7 +28,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Button
         m="xs"
         w="calc(100% - 20px)"
-        color="green.8"
+        color="whatsapp"
         onClick={() => {
           onNavigate?.();
           openChat();
