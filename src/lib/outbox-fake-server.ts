@@ -37,25 +37,30 @@ export class FakeSupabaseServer {
 
   client(): SupabaseClient {
     const handle = (request: FakeRequest) => this.handle(request);
+    const builderFor = (request: FakeRequest) => {
+      const builder = {
+        setHeader(name: string, value: string) {
+          if (name.toLowerCase() === 'prefer') request.prefer = value;
+          return builder;
+        },
+        abortSignal() {
+          return builder;
+        },
+        then<R>(resolve: (value: { status: number; error: PostgrestErrorLike | null }) => R, reject?: (e: unknown) => R) {
+          return handle(request).then(resolve, reject);
+        },
+      };
+      return builder;
+    };
     const client = {
       from(table: string) {
         return {
+          insert(row: Record<string, unknown>) {
+            return builderFor({ table, row, prefer: null, onConflict: undefined, ignoreDuplicates: undefined });
+          },
           upsert(row: Record<string, unknown>, options: { onConflict?: string; ignoreDuplicates?: boolean } = {}) {
-            let prefer: string | null = `resolution=${options.ignoreDuplicates ? 'ignore' : 'merge'}-duplicates`;
-            const builder = {
-              setHeader(name: string, value: string) {
-                if (name.toLowerCase() === 'prefer') prefer = value;
-                return builder;
-              },
-              abortSignal() {
-                return builder;
-              },
-              then<R>(resolve: (value: { status: number; error: PostgrestErrorLike | null }) => R, reject?: (e: unknown) => R) {
-                const request = { table, row, prefer, onConflict: options.onConflict, ignoreDuplicates: options.ignoreDuplicates };
-                return handle(request).then(resolve, reject);
-              },
-            };
-            return builder;
+            const prefer = `resolution=${options.ignoreDuplicates ? 'ignore' : 'merge'}-duplicates`;
+            return builderFor({ table, row, prefer, onConflict: options.onConflict, ignoreDuplicates: options.ignoreDuplicates });
           },
         };
       },
@@ -74,9 +79,10 @@ export class FakeSupabaseServer {
     this.tables.set(request.table, table);
     const id = String(request.row.id);
     if (table.has(id) && !request.ignoreDuplicates) {
+      // As PostgREST answers a replayed insert (the local stand-in leaves details empty).
       return {
         status: 409,
-        error: { code: '23505', message: 'duplicate key value violates unique constraint', details: `Key (id)=(${id}) already exists.` },
+        error: { code: '23505', message: `duplicate key value violates unique constraint "${request.table}_pkey"`, details: null },
       };
     }
     if (!table.has(id)) table.set(id, { ...request.row });

@@ -1,15 +1,19 @@
-// The outbox handler for plain inserts (leads, feedback): an upsert that ignores a row already stored under
-// the same client id, so a retry after a lost answer can never make a second row.
+// The outbox handler for plain inserts (leads, feedback), keyed by the entry's client id so a retry after a
+// lost answer can never make a second row.
 import type { OutboxHandler } from './outbox';
-import { OutboxDeliveryError, classifyResponse } from './outbox-policy';
+import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
 
 /** A request that hangs is abandoned after this long and retried later. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
- * Inserts the entry's payload into `table` with the entry id as primary key. It never asks for the row
- * back: for anonymous visitors INSERT ... RETURNING would also need a SELECT policy, which leads and
- * feedback deliberately lack (return=minimal).
+ * Inserts the entry's payload into `table` with the entry id as primary key.
+ *
+ * Why a plain INSERT and not an upsert ignoring duplicates: with row-level security, INSERT ... ON CONFLICT
+ * also needs a SELECT policy, and anonymous visitors deliberately cannot read leads or feedback. A replay
+ * of a row the server already stored instead fails on the primary key, which is our own UUID, and that
+ * is exactly the acknowledgement we lost. Nor does it ask for the row back (return=minimal): RETURNING
+ * would need a SELECT policy too.
  */
 export function insertHandler(table: string, toRow?: (payload: unknown) => Record<string, unknown>): OutboxHandler {
   return async (entry, supabase) => {
@@ -17,11 +21,17 @@ export function insertHandler(table: string, toRow?: (payload: unknown) => Recor
     const row = { ...values, id: entry.id };
     const { error, status } = await supabase
       .from(table)
-      .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
-      .setHeader('Prefer', 'resolution=ignore-duplicates,return=minimal')
+      .insert(row)
+      .setHeader('Prefer', 'return=minimal')
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    if (isOwnReplay(error)) return 'done';
     const outcome = classifyResponse(status, error, entry.id);
     if (outcome.type !== 'done') throw new OutboxDeliveryError(outcome);
     return 'done';
   };
+}
+
+/** A primary-key violation: the only key we send is the entry's own UUID, so the row is already there. */
+function isOwnReplay(error: PostgrestErrorLike | null | undefined): boolean {
+  return error?.code === '23505' && /_pkey"?/.test(error.message ?? '');
 }
