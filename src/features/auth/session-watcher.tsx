@@ -1,6 +1,6 @@
 // App-wide session duties: restore an earlier session after first paint, and the 30-minute idle logout.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LOGIN_TEXTS } from '../../domain/auth/messages';
 import { watchIdle, type IdleReason } from '../../lib/idle';
 import { notify } from '../../lib/notify';
@@ -18,6 +18,12 @@ function afterFirstPaint(task: () => void): () => void {
 
 export function SessionWatcher() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the person is when the timer fires, for /login to send them back after signing in again.
+  const here = useRef<Location>(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   const status = useSession((state) => state.status);
   const lastEvent = useSession((state) => state.lastEvent);
 
@@ -45,7 +51,7 @@ export function SessionWatcher() {
       onIdle: (reason: IdleReason) => {
         // Leave the guarded page first, so its guard does not race us to its own login route.
         if (reason === 'timeout') {
-          const { pathname, search } = window.location;
+          const { pathname, search } = here.current;
           void navigate('/login', { replace: true, state: { from: { pathname, search } } });
         }
         void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
