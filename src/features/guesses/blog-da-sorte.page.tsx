@@ -51,7 +51,7 @@ export default function BlogDaSortePage() {
           })}
         </Stack>
       )}
-      <Text size="sm" c="dimmed" mt="lg">
+      <Text size="sm" c="gray.7" mt="lg">
         Nos dias sem palpite da equipe, o blog mostra o palpite automático do dia, calculado a partir da data e igual para
         todos.
       </Text>

@@ -38,17 +38,17 @@ export default function PalpitesPage() {
         </Stack>
       )}
       <Group gap="lg" mt="lg">
-        <Anchor component={Link} to="/blog-da-sorte">
+        <Anchor underline="always" component={Link} to="/blog-da-sorte">
           Palpites dos últimos dias
         </Anchor>
-        <Anchor component={Link} to="/quinta-bicho-sorte">
+        <Anchor underline="always" component={Link} to="/quinta-bicho-sorte">
           Quinta do Bicho da Sorte
         </Anchor>
-        <Anchor component={Link} to="/gerar-palpite">
+        <Anchor underline="always" component={Link} to="/gerar-palpite">
           Gerar números aleatórios
         </Anchor>
       </Group>
-      <Text size="sm" c="dimmed" mt="md">
+      <Text size="sm" c="gray.7" mt="md">
         Os palpites ficam salvos neste aparelho e aparecem mesmo sem internet.
       </Text>
       <ResponsibleNote />

@@ -33,7 +33,7 @@ export default function QuintaBichoSortePage() {
       <Title order={2} size="h3" mb={4}>
         {formatLongDate(thursday).replace(/^q/, 'Q')}
       </Title>
-      <Text c="dimmed" mb="md" data-testid="thursday-countdown">
+      <Text c="gray.7" mb="md" data-testid="thursday-countdown">
         {countdown(daysBetween(today, thursday))}
       </Text>
       {guesses === null ? (
@@ -47,7 +47,7 @@ export default function QuintaBichoSortePage() {
                   {animal.emoji}
                 </span>
                 <div>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     Bicho da sorte da quinta
                   </Text>
                   <Text fw={700} size="xl">
@@ -69,8 +69,8 @@ export default function QuintaBichoSortePage() {
         </Stack>
       )}
       <Text mt="lg">
-        Nos outros dias, veja os <Anchor component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}
-        <Anchor component={Link} to="/blog-da-sorte">Blog da Sorte</Anchor>.
+        Nos outros dias, veja os <Anchor underline="always" component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}
+        <Anchor underline="always" component={Link} to="/blog-da-sorte">Blog da Sorte</Anchor>.
       </Text>
       <ResponsibleNote />
     </>

@@ -8,6 +8,9 @@ import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
+// Mantine writes field errors in red.6 (about 3.3:1 on white); red.9 keeps them readable.
+const READABLE = { error: { color: 'var(--mantine-color-red-9)' }, input: { color: 'var(--mantine-color-black)' } };
+
 function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
   const { animal } = luck;
   return (
@@ -15,7 +18,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
       <Title order={2} size="h3" mb="xs">
         Sua sorte de hoje
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         {formatLongDate(today).replace(/^./, (c) => c.toUpperCase())}
       </Text>
       <Group gap="md" wrap="nowrap" mb="md">
@@ -23,7 +26,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
           {animal.emoji}
         </span>
         <div>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Bicho do dia
           </Text>
           <Text fw={700} size="xl" data-testid="luck-animal">
@@ -41,7 +44,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {label}
             </Text>
             <span className={classes.number}>{value}</span>
@@ -77,7 +80,7 @@ export default function SuaSortePage() {
         title="Sua Sorte"
         lead="Descubra o bicho, os números e a cor do seu dia a partir do seu nome e da sua data de nascimento."
       />
-      <Alert color="gold" variant="light" mb="md" title="Só para entretenimento">
+      <Alert color="night" variant="light" mb="md" title="Só para entretenimento">
         A sua sorte é calculada aqui mesmo, no seu aparelho: o nome e a data não são enviados nem guardados. Ela muda a cada
         dia e não prevê nenhum sorteio.
       </Alert>
@@ -92,6 +95,7 @@ export default function SuaSortePage() {
               error={error?.field === 'name' ? error.message : undefined}
               autoComplete="off"
               maxLength={80}
+              styles={READABLE}
             />
             <TextInput
               id="luck-birth"
@@ -103,6 +107,7 @@ export default function SuaSortePage() {
               onChange={(event) => setBirthDate(event.currentTarget.value)}
               error={error?.field === 'birthDate' ? error.message : undefined}
               autoComplete="off"
+              styles={READABLE}
             />
           </SimpleGrid>
           <Button type="submit" mt="md" size="md">

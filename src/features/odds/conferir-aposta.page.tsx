@@ -44,6 +44,17 @@ const GROUP_OPTIONS = [
   ...ANIMALS.map((a) => ({ value: a.group, label: `${a.group} - ${a.name} ${a.emoji}` })),
 ];
 
+// Mantine draws descriptions and sections in the dimmed grey and errors in red.6 (both about 3.3:1 on white);
+// these keep every text of the form at 4.5:1 or more, while the red border still marks an error.
+const READABLE = {
+  description: { color: 'var(--mantine-color-gray-7)' },
+  section: { color: 'var(--mantine-color-gray-7)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+  input: { color: 'var(--mantine-color-black)' },
+};
+// Light alert titles take the alert's own colour, too pale on its tinted background for teal and grey.
+const ALERT_TITLE = { title: { color: 'var(--mantine-color-dark-9)' } };
+
 const KIND_NAMES = { group: 'grupo', dezena: 'dezena', centena: 'centena', milhar: 'milhar' } as const;
 
 /** 'Grupo', or '1º grupo' / '2ª dezena' when the modality takes several. */
@@ -148,9 +159,9 @@ export default function ConferirApostaPage() {
         title="Conferir aposta"
         lead="Simule quanto uma aposta paga ou confira se ela foi premiada num resultado."
       />
-      <Text size="sm" c="dimmed" mb="md">
-        Usa as <Anchor component={Link} to="/cotacoes">cotações de exemplo desta casa</Anchor> e os{' '}
-        <Anchor component={Link} to="/limites">limites de prêmio</Anchor>. Tudo é calculado no seu aparelho; o Sonho &amp;
+      <Text size="sm" c="gray.7" mb="md">
+        Usa as <Anchor underline="always" component={Link} to="/cotacoes">cotações de exemplo desta casa</Anchor> e os{' '}
+        <Anchor underline="always" component={Link} to="/limites">limites de prêmio</Anchor>. Tudo é calculado no seu aparelho; o Sonho &amp;
         Sorte não recebe apostas.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -166,6 +177,7 @@ export default function ConferirApostaPage() {
               value={modalityKey}
               onChange={(event) => changeModality(event.currentTarget.value)}
               description={modality.explanation}
+              styles={READABLE}
               error={fieldError('modality')}
             />
             <Fieldset
@@ -181,6 +193,7 @@ export default function ConferirApostaPage() {
                     label: pickLabel(modality, index),
                     value,
                     error: picksError ? true : undefined,
+                    styles: READABLE,
                   };
                   const update = (text: string) => setPicks((current) => current.map((v, i) => (i === index ? text : v)));
                   return modality.picks.kind === 'group' ? (
@@ -199,7 +212,7 @@ export default function ConferirApostaPage() {
                 })}
               </SimpleGrid>
               {picksError && (
-                <Text id="bet-picks-error" c="red.8" size="sm" mt={6}>
+                <Text id="bet-picks-error" c="red.9" size="sm" mt={6}>
                   {picksError}
                 </Text>
               )}
@@ -208,6 +221,7 @@ export default function ConferirApostaPage() {
                   mt="sm"
                   label="Invertida: apostar em todas as ordens dos algarismos"
                   description="O valor é dividido entre as combinações."
+                  styles={READABLE}
                   checked={invertida}
                   onChange={(event) => setInvertida(event.currentTarget.checked)}
                 />
@@ -217,6 +231,7 @@ export default function ConferirApostaPage() {
               id="bet-stake"
               label="Valor da aposta"
               leftSection="R$"
+              styles={READABLE}
               inputMode="decimal"
               autoComplete="off"
               value={stakeText}
@@ -248,6 +263,7 @@ export default function ConferirApostaPage() {
                       maxLength={4}
                       placeholder="0000"
                       error={fieldError('draw') ? true : undefined}
+                      styles={READABLE}
                       onChange={(event) => {
                         const text = event.currentTarget.value;
                         setTypedDraw((current) => current.map((v, i) => (i === index ? text : v)));
@@ -256,7 +272,7 @@ export default function ConferirApostaPage() {
                   ))}
                 </SimpleGrid>
                 {fieldError('draw') && (
-                  <Text id="bet-draw-error" c="red.8" size="sm" mt={6}>
+                  <Text id="bet-draw-error" c="red.9" size="sm" mt={6}>
                     {fieldError('draw')}
                   </Text>
                 )}
@@ -266,7 +282,7 @@ export default function ConferirApostaPage() {
               (rows !== undefined && draws.length === 0 ? (
                 <Alert color="gray" title="Nenhum resultado salvo">
                   Ainda não há resultados neste aparelho. Veja a página de{' '}
-                  <Anchor component={Link} to="/resultados">
+                  <Anchor underline="always" component={Link} to="/resultados">
                     resultados
                   </Anchor>{' '}
                   ou digite os prêmios.
@@ -274,7 +290,7 @@ export default function ConferirApostaPage() {
               ) : (
                 <>
                   {wantedMissing && (
-                    <Alert color="yellow" title="Resultado não encontrado">
+                    <Alert color="red" title="Resultado não encontrado">
                       O resultado do link não está entre os salvos neste aparelho. Escolha outro ou digite os prêmios.
                     </Alert>
                   )}
@@ -285,6 +301,7 @@ export default function ConferirApostaPage() {
                     onChange={(event) => setStoredId(event.currentTarget.value)}
                     data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...draws.map((d) => ({ value: d.id, label: storedDrawLabel(d) }))]}
                     error={fieldError('draw')}
+                    styles={READABLE}
                   />
                 </>
               ))}
@@ -308,12 +325,12 @@ export default function ConferirApostaPage() {
           </Title>
           <div aria-live="polite" className={classes.result} data-testid="bet-result">
             {!submitted && (
-              <Text c="dimmed">
+              <Text c="gray.7">
                 Preencha a aposta e toque em “{drawMode === 'none' ? 'Calcular prêmio' : 'Conferir aposta'}”.
               </Text>
             )}
             {error && (
-              <Alert color="red" title="Confira os dados">
+              <Alert color="red" title="Confira os dados" styles={ALERT_TITLE}>
                 {error.message}
               </Alert>
             )}
@@ -323,6 +340,7 @@ export default function ConferirApostaPage() {
                   color={summary.tone === 'win' ? 'teal' : summary.tone === 'loss' ? 'gray' : 'night'}
                   title={summary.title}
                   data-testid="bet-summary"
+                  styles={ALERT_TITLE}
                 >
                   {summary.detail}
                 </Alert>
@@ -331,7 +349,7 @@ export default function ConferirApostaPage() {
                     <List.Item key={index}>{line}</List.Item>
                   ))}
                 </List>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   Limite desta casa para {modality.preposition === 'na' ? 'a' : 'o'} {modality.name}: {formatMoney(result.maxPayout)} por aposta.
                   Valores de exemplo; confira sempre na banca.
                 </Text>
@@ -340,7 +358,7 @@ export default function ConferirApostaPage() {
           </div>
         </section>
       </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="xl">
+      <Text size="sm" c="gray.7" mt="xl">
         Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar.
       </Text>
     </>

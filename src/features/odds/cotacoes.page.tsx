@@ -13,7 +13,7 @@ export default function CotacoesPage() {
         title="Cotações"
         lead="Quanto cada modalidade paga por real apostado, com uma explicação simples e um exemplo."
       />
-      <Alert color="gold" variant="light" title="Cotação de exemplo desta casa" mb="md">
+      <Alert color="night" variant="light" title="Cotação de exemplo desta casa" mb="md">
         Cada banca define as suas cotações e elas mudam com o tempo. Os valores abaixo são os exemplos desta casa: confira
         sempre onde você joga. O Sonho &amp; Sorte não recebe apostas.
       </Alert>
@@ -50,7 +50,7 @@ export default function CotacoesPage() {
                         <Text fw={700} component="span">
                           {modality.name}
                         </Text>
-                        <Text size="sm" c="dimmed" mt={2}>
+                        <Text size="sm" c="gray.7" mt={2}>
                           {modality.explanation}
                         </Text>
                         <Text size="sm" component="span" className={classes.example}>
@@ -64,7 +64,7 @@ export default function CotacoesPage() {
                         <Text fw={700} size="lg" component="span" data-testid="multiplier">
                           {formatMultiplier(modality.multiplier)}
                         </Text>
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           vezes o valor
                         </Text>
                       </Table.Td>
@@ -76,7 +76,7 @@ export default function CotacoesPage() {
           );
         })}
       </Stack>
-      <Text size="sm" c="dimmed" mt="xl">
+      <Text size="sm" c="gray.7" mt="xl">
         Jogo é entretenimento para maiores de 18 anos. Nenhuma cotação torna uma aposta mais provável de ganhar: quanto
         maior a cotação, mais difícil é acertar.
       </Text>

@@ -23,7 +23,7 @@ export default function LimitesPage() {
         title="Limites de prêmio"
         lead="O máximo que esta casa paga em cada modalidade, por aposta e por bilhete."
       />
-      <Alert color="gold" variant="light" title="Limites de exemplo" mb="md">
+      <Alert color="night" variant="light" title="Limites de exemplo" mb="md">
         {PRIZE_LIMITS_NOTE} Valores revistos em {asOf}.
       </Alert>
       <Title order={2} size="h3" mb="xs">

@@ -71,12 +71,12 @@ export default function ResultadosPage() {
         title="Resultados"
         lead="Os últimos resultados com a milhar, o grupo e o bicho de cada prêmio."
       />
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
         Toque em “Conferir” para ver se a sua aposta foi premiada.
       </Text>
       {!online && (
-        <Alert color="yellow" mb="md" title="Sem internet">
+        <Alert color="gray" mb="md" title="Sem internet">
           Mostrando os resultados salvos neste aparelho. Os novos aparecem quando a conexão voltar.
         </Alert>
       )}
@@ -91,7 +91,7 @@ export default function ResultadosPage() {
       ) : dates.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto
-          isso, veja os <Anchor component={Link} to="/horarios">horários das extrações</Anchor>.
+          isso, veja os <Anchor underline="always" component={Link} to="/horarios">horários das extrações</Anchor>.
         </Alert>
       ) : (
         <Stack gap="xl">
