@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BonusReceiptPage from './bonus-receipt.page';
 import ComprovanteBonusPage from './comprovante-bonus.page';
+import { render, screen } from '../../testing/render';
 
 type RpcAnswer = { data: unknown; error: { message: string } | null };
 
@@ -36,15 +35,12 @@ const RECEIPT = {
 
 function renderAt(path: string) {
   return render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/comprovante_bonus/:shortCode" element={<ComprovanteBonusPage />} />
-          <Route path="/bonus-receipt/:id" element={<BonusReceiptPage />} />
-          <Route path="/" element={<p>Início</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <Routes>
+      <Route path="/comprovante_bonus/:shortCode" element={<ComprovanteBonusPage />} />
+      <Route path="/bonus-receipt/:id" element={<BonusReceiptPage />} />
+      <Route path="/" element={<p>Início</p>} />
+    </Routes>,
+    { route: path },
   );
 }
 

@@ -26,7 +26,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
       />
       <Card withBorder padding="lg" data-testid="bonus-receipt">
         <Stack gap={2} align="center" mb="md">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Valor do bônus
           </Text>
           <Text fz={36} fw={800} data-testid="receipt-amount">
@@ -35,7 +35,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
         </Stack>
         <Divider mb="sm" />
         <Table verticalSpacing="xs">
-          <Table.Caption>Dados do comprovante</Table.Caption>
+          <Table.Caption c="gray.7">Dados do comprovante</Table.Caption>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.label}>
@@ -47,7 +47,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="dimmed" mt="md">
+        <Text size="xs" c="gray.7" mt="md">
           Bônus sujeito às regras da promoção. Guarde este link: ele é pessoal e só abre este comprovante.
         </Text>
       </Card>

@@ -45,7 +45,7 @@ function ModalityCard({ modality }: { modality: Modality }) {
           {modality.prizes.to === 1 ? 'Só o 1º prêmio' : `Prêmios ${prizeRangeText(modality)}`}
         </Badge>
         {modality.allowsInvertida && (
-          <Badge variant="light" color="teal">
+          <Badge variant="filled" color="teal.9">
             Aceita invertida
           </Badge>
         )}
@@ -53,7 +53,7 @@ function ModalityCard({ modality }: { modality: Modality }) {
       <Text size="sm" mb="xs">
         {modality.explanation}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Exemplo: {exampleLine(modality)}.
       </Text>
     </Card>
@@ -79,7 +79,7 @@ export default function AprendaAJogarPage() {
           <Text mb="sm">
             Cada sorteio do jogo do bicho se chama extração. Várias loterias fazem extrações ao longo do dia, em horários
             fixos (veja os{' '}
-            <Anchor component={Link} to="/horarios">
+            <Anchor underline="always" component={Link} to="/horarios">
               horários das extrações
             </Anchor>
             ). Em cada extração saem cinco números de quatro algarismos, um para cada prêmio: do {ordinal(1)} ao{' '}
@@ -112,7 +112,7 @@ export default function AprendaAJogarPage() {
             <List.Item>
               <strong>Grupo</strong>: o bicho dono daquela dezena. São 25 bichos com 4 dezenas cada; a dezena 00 fica com
               o grupo 25, a Vaca (confira a{' '}
-              <Anchor component={Link} to="/tabela-do-bicho">
+              <Anchor underline="always" component={Link} to="/tabela-do-bicho">
                 tabela do bicho
               </Anchor>
               ).
@@ -232,11 +232,11 @@ export default function AprendaAJogarPage() {
           ))}
           <Text>
             A lista completa, lado a lado, está nas{' '}
-            <Anchor component={Link} to="/cotacoes">
+            <Anchor underline="always" component={Link} to="/cotacoes">
               cotações
             </Anchor>
             , e os valores máximos de prêmio ficam na página de{' '}
-            <Anchor component={Link} to="/limites">
+            <Anchor underline="always" component={Link} to="/limites">
               limites
             </Anchor>
             .
@@ -253,7 +253,7 @@ export default function AprendaAJogarPage() {
           <Text>
             O Sonho &amp; Sorte explica e entretém; não recebe apostas e não promete prêmios. Se o jogo estiver pesando,
             leia o guia de{' '}
-            <Anchor component={Link} to="/jogo-responsavel">
+            <Anchor underline="always" component={Link} to="/jogo-responsavel">
               jogo responsável
             </Anchor>
             .
@@ -264,25 +264,25 @@ export default function AprendaAJogarPage() {
           <SectionTitle id="praticar">Ferramentas para praticar</SectionTitle>
           <List spacing="xs">
             <List.Item>
-              <Anchor component={Link} to="/tabela-do-bicho">
+              <Anchor underline="always" component={Link} to="/tabela-do-bicho">
                 Tabela do Bicho
               </Anchor>
               : os 25 grupos e suas dezenas.
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to="/cotacoes">
+              <Anchor underline="always" component={Link} to="/cotacoes">
                 Cotações
               </Anchor>
               : quanto cada modalidade paga nesta casa.
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to="/conferir-aposta">
+              <Anchor underline="always" component={Link} to="/conferir-aposta">
                 Conferir aposta
               </Anchor>
               : um simulador para testar uma aposta contra um resultado, sem dinheiro envolvido.
             </List.Item>
             <List.Item>
-              <Anchor component={Link} to="/resultados">
+              <Anchor underline="always" component={Link} to="/resultados">
                 Resultados
               </Anchor>
               : as extrações mais recentes, para treinar a leitura.

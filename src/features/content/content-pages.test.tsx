@@ -1,21 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, MODALITIES, exampleLine } from '../../domain/odds/modalities';
 import AprendaAJogarPage from './aprenda-a-jogar.page';
 import PoliticasPage from './politicas.page';
 import SimpatiasPage from './simpatias.page';
 import { SIMPATIAS } from './simpatias';
-
-function renderPage(page: ReactElement) {
-  return render(
-    <MantineProvider env="test">
-      <MemoryRouter>{page}</MemoryRouter>
-    </MantineProvider>,
-  );
-}
+import { render, screen, within } from '../../testing/render';
 
 /** Heading levels in document order never skip a level on the way down. */
 function headingLevels(): number[] {
@@ -41,14 +30,14 @@ function expectTocTargetsExist() {
 
 describe('Aprenda a Jogar', () => {
   it('sets its title, one h1 and headings in order, with a working table of contents', () => {
-    renderPage(<AprendaAJogarPage />);
+    render(<AprendaAJogarPage />);
     expect(document.title).toBe('Aprenda a Jogar | Sonho & Sorte');
     expectHeadingsInOrder();
     expectTocTargetsExist();
   });
 
   it('lists every modality of the odds module with its example line, grouped by category', () => {
-    renderPage(<AprendaAJogarPage />);
+    render(<AprendaAJogarPage />);
     for (const category of CATEGORIES) {
       expect(screen.getByRole('heading', { level: 3, name: category.label })).toBeInTheDocument();
     }
@@ -62,7 +51,7 @@ describe('Aprenda a Jogar', () => {
   });
 
   it('reads the example draw into milhar, centena, dezena and group', () => {
-    renderPage(<AprendaAJogarPage />);
+    render(<AprendaAJogarPage />);
     const rows = within(screen.getByTestId('example-result')).getAllByRole('row');
     expect(rows).toHaveLength(6);
     expect(rows[1]).toHaveTextContent(/1º \(cabeça\)\s*4831\s*831\s*31\s*08.*Camelo/);
@@ -70,7 +59,7 @@ describe('Aprenda a Jogar', () => {
   });
 
   it('links to the animal table, the quotation and the simulator', () => {
-    renderPage(<AprendaAJogarPage />);
+    render(<AprendaAJogarPage />);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/tabela-do-bicho', '/cotacoes', '/conferir-aposta', '/jogo-responsavel']));
   });
@@ -78,7 +67,7 @@ describe('Aprenda a Jogar', () => {
 
 describe('Simpatias', () => {
   it('shows 10 to 15 charms as folklore, with the note that they do not change the odds', () => {
-    renderPage(<SimpatiasPage />);
+    render(<SimpatiasPage />);
     expect(SIMPATIAS.length).toBeGreaterThanOrEqual(10);
     expect(SIMPATIAS.length).toBeLessThanOrEqual(15);
     for (const simpatia of SIMPATIAS) {
@@ -96,7 +85,7 @@ describe('Simpatias', () => {
 
 describe('Políticas', () => {
   it('covers terms, privacy, storage, licence and 18+, with headings in order', () => {
-    renderPage(<PoliticasPage />);
+    render(<PoliticasPage />);
     expect(document.title).toBe('Políticas | Sonho & Sorte');
     for (const name of ['Termos de uso', 'Privacidade e dados pessoais', 'Cookies e armazenamento no aparelho', 'Licença e aviso legal', 'Somente para maiores de 18 anos']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -106,7 +95,7 @@ describe('Políticas', () => {
   });
 
   it('says what the chat stores and how to ask for deletion by WhatsApp or e-mail', () => {
-    renderPage(<PoliticasPage />);
+    render(<PoliticasPage />);
     const chat = screen.getByRole('heading', { name: 'O que o atendimento pelo chat guarda' }).parentElement!;
     for (const item of ['seu nome', 'seu número de WhatsApp', 'a mensagem com o seu pedido', 'a conversa com o assistente']) {
       expect(chat).toHaveTextContent(item);
@@ -117,7 +106,7 @@ describe('Políticas', () => {
   });
 
   it('lists IndexedDB and localStorage uses, and the offshore licence', () => {
-    renderPage(<PoliticasPage />);
+    render(<PoliticasPage />);
     const storage = screen.getByTestId('device-storage');
     expect(storage).toHaveTextContent('IndexedDB');
     expect(storage).toHaveTextContent('Fila de envio');

@@ -87,7 +87,7 @@ export default function PoliticasPage() {
             </List.Item>
             <List.Item>
               Jogo não é fonte de renda. Use o app com moderação e, se precisar, veja o guia de{' '}
-              <Anchor component={Link} to="/jogo-responsavel">
+              <Anchor underline="always" component={Link} to="/jogo-responsavel">
                 jogo responsável
               </Anchor>
               .
@@ -171,13 +171,13 @@ export default function PoliticasPage() {
           <List spacing={4} mb="xs">
             <List.Item>
               pelo{' '}
-              <Anchor href={whatsappHref(DELETION_MESSAGE)} target="_blank" rel="noopener noreferrer">
+              <Anchor underline="always" href={whatsappHref(DELETION_MESSAGE)} target="_blank" rel="noopener noreferrer">
                 WhatsApp do atendimento
               </Anchor>
               , informando o número usado no chat; ou
             </List.Item>
             <List.Item>
-              pelo e-mail <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+              pelo e-mail <Anchor underline="always" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
             </List.Item>
           </List>
           <Text>
@@ -252,8 +252,8 @@ export default function PoliticasPage() {
           <SectionTitle id="contato">Fale conosco</SectionTitle>
           <Text>
             Dúvidas sobre estas políticas ou sobre os seus dados? Escreva para{' '}
-            <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor> ou fale com a gente pelo{' '}
-            <Anchor href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            <Anchor underline="always" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor> ou fale com a gente pelo{' '}
+            <Anchor underline="always" href={whatsappHref()} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </Anchor>
             .

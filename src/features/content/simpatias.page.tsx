@@ -32,7 +32,7 @@ export default function SimpatiasPage() {
               <Text size="sm">
                 <strong>Como se faz:</strong> {simpatia.how}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 <strong>De onde vem:</strong> {simpatia.origin}
               </Text>
             </Stack>
@@ -47,15 +47,15 @@ export default function SimpatiasPage() {
         <Text>
           Simpatias, sonhos e palpites fazem parte da graça do jogo, mas não trocam a matemática de lugar. Se quiser
           entender como os sorteios funcionam de verdade, veja{' '}
-          <Anchor component={Link} to="/aprenda-a-jogar">
+          <Anchor underline="always" component={Link} to="/aprenda-a-jogar">
             Aprenda a Jogar
           </Anchor>
           ; para interpretar um sonho, abra o{' '}
-          <Anchor component={Link} to="/livro-dos-sonhos">
+          <Anchor underline="always" component={Link} to="/livro-dos-sonhos">
             Livro dos Sonhos
           </Anchor>
           . E se o jogo estiver deixando de ser diversão, o guia de{' '}
-          <Anchor component={Link} to="/jogo-responsavel">
+          <Anchor underline="always" component={Link} to="/jogo-responsavel">
             jogo responsável
           </Anchor>{' '}
           pode ajudar.

@@ -16,7 +16,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
       <List spacing={4} size="sm">
         {entries.map((entry) => (
           <List.Item key={entry.id}>
-            <Anchor href={`#${entry.id}`}>{entry.label}</Anchor>
+            <Anchor underline="always" href={`#${entry.id}`}>{entry.label}</Anchor>
           </List.Item>
         ))}
       </List>

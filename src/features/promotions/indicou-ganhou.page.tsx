@@ -41,7 +41,7 @@ function WelcomeBonusCard({ bonus }: { bonus: WelcomeBonus }) {
         </List>
       )}
       {bonus.terms && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="xs" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
           <strong>Regras:</strong> {bonus.terms}
         </Text>
       )}
@@ -80,7 +80,7 @@ export default function IndicouGanhouPage() {
           </SimpleGrid>
           <Text mt="md">
             Ainda não tem cadastro?{' '}
-            <Anchor href={signupHref()} target="_blank" rel="noopener noreferrer">
+            <Anchor underline="always" href={signupHref()} target="_blank" rel="noopener noreferrer">
               Cadastre-se no site parceiro
             </Anchor>{' '}
             (abre em outra aba). Se você receber um comprovante de bônus, o link dele abre aqui no app para você conferir o
@@ -115,7 +115,7 @@ export default function IndicouGanhouPage() {
             Bônus costumam ter regras de uso, como depósito mínimo, prazo e valor a ser apostado antes de qualquer saque.
             Leia os termos completos no site parceiro antes de aceitar. Indique só adultos e nunca quem está tentando
             parar de jogar. Jogo é diversão, não fonte de renda; veja as dicas de{' '}
-            <Anchor component={Link} to="/jogo-responsavel">
+            <Anchor underline="always" component={Link} to="/jogo-responsavel">
               jogo responsável
             </Anchor>
             .

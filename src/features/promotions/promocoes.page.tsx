@@ -26,7 +26,7 @@ function PromotionCard({ promotion, today }: { promotion: Promotion; today: stri
         {promotion.title}
       </Title>
       {period && (
-        <Text size="sm" c="dimmed" mb="xs">
+        <Text size="sm" c="gray.7" mb="xs">
           {period}
         </Text>
       )}
@@ -61,7 +61,7 @@ export default function PromocoesPage() {
       ) : promotions.length === 0 ? (
         <Card withBorder padding="lg" data-testid="promotions-empty">
           <Text fw={600}>Nenhuma promoção ativa no momento.</Text>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             Volte em breve: novas promoções aparecem aqui assim que forem publicadas.
           </Text>
         </Card>
@@ -81,11 +81,11 @@ export default function PromocoesPage() {
           Promoção e bônus não são dinheiro garantido: costumam ter regras, prazos e valores mínimos. Participe só se tiver
           18 anos ou mais, e apenas com o que você pode gastar no lazer. Para saber como funciona a indicação de amigos,
           veja{' '}
-          <Anchor component={Link} to="/indicou-ganhou">
+          <Anchor underline="always" component={Link} to="/indicou-ganhou">
             Indicou, Ganhou
           </Anchor>
           ; e, se o jogo estiver pesando, o guia de{' '}
-          <Anchor component={Link} to="/jogo-responsavel">
+          <Anchor underline="always" component={Link} to="/jogo-responsavel">
             jogo responsável
           </Anchor>{' '}
           pode ajudar.

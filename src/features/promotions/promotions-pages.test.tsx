@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import IndicouGanhouPage from './indicou-ganhou.page';
 import PromocoesPage from './promocoes.page';
+import { render, screen } from '../../testing/render';
 
 const cache = vi.hoisted(() => ({
   rows: {} as Record<string, Record<string, unknown>[] | undefined>,
@@ -15,14 +12,6 @@ vi.mock('../../lib/remote-cache', () => ({
   useCachedRows: (table: string) => cache.rows[table],
   refreshTable: () => cache.refresh(),
 }));
-
-function renderPage(page: ReactElement) {
-  return render(
-    <MantineProvider env="test">
-      <MemoryRouter>{page}</MemoryRouter>
-    </MantineProvider>,
-  );
-}
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
@@ -37,7 +26,7 @@ describe('Promoções', () => {
       { id: '1', title: 'Mês da Sorte em Dobro', description: 'Indique e ganhe.', month: today.slice(0, 8) + '01', starts_on: today, ends_on: today, active: true, highlight: 'Bônus em dobro' },
       { id: '2', title: 'Quinta do Bicho Premiada', description: 'Encerrada.', month: '2020-01-01', starts_on: '2020-01-01', ends_on: '2020-01-31', active: false, highlight: null },
     ];
-    renderPage(<PromocoesPage />);
+    render(<PromocoesPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Mês da Sorte em Dobro' })).toBeInTheDocument();
     expect(screen.getByText('Bônus em dobro')).toBeInTheDocument();
     expect(screen.getAllByTestId('promotion')).toHaveLength(1);
@@ -48,14 +37,14 @@ describe('Promoções', () => {
 
   it('shows the empty state once the refresh has finished with nothing active', async () => {
     cache.rows.monthly_promotions = [];
-    renderPage(<PromocoesPage />);
+    render(<PromocoesPage />);
     expect(await screen.findByTestId('promotions-empty')).toHaveTextContent('Nenhuma promoção ativa no momento.');
   });
 
   it('keeps loading, not empty, while the first refresh is still on its way', () => {
     cache.rows.monthly_promotions = [];
     cache.refresh = () => new Promise(() => undefined);
-    renderPage(<PromocoesPage />);
+    render(<PromocoesPage />);
     expect(screen.getByLabelText('Carregando promoções')).toBeInTheDocument();
     expect(screen.queryByTestId('promotions-empty')).not.toBeInTheDocument();
   });
@@ -63,7 +52,7 @@ describe('Promoções', () => {
   it('settles to the empty state when the refresh fails (offline, no copy)', async () => {
     cache.rows.monthly_promotions = [];
     cache.refresh = () => Promise.resolve(false);
-    renderPage(<PromocoesPage />);
+    render(<PromocoesPage />);
     expect(await screen.findByTestId('promotions-empty')).toBeInTheDocument();
   });
 });
@@ -74,7 +63,7 @@ describe('Indicou, Ganhou', () => {
       { id: 'a', title: 'Bônus de Boas-Vindas', description: '50% sobre o primeiro depósito.', percentage: 50, max_amount: 200, min_deposit: 20, terms: 'Válido uma vez por pessoa.', active: true },
       { id: 'b', title: 'Bônus de Lançamento', description: 'Antigo.', percentage: 100, max_amount: 100, min_deposit: 10, terms: '', active: false },
     ];
-    renderPage(<IndicouGanhouPage />);
+    render(<IndicouGanhouPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Como funciona' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     const cards = await screen.findAllByTestId('welcome-bonus');
@@ -88,13 +77,13 @@ describe('Indicou, Ganhou', () => {
 
   it('says so when no welcome bonus is active', async () => {
     cache.rows.welcome_bonuses = [];
-    renderPage(<IndicouGanhouPage />);
+    render(<IndicouGanhouPage />);
     expect(await screen.findByTestId('welcome-bonuses-empty')).toHaveTextContent('Nenhum bônus de boas-vindas ativo no momento.');
   });
 
   it('links to the external sign-up page in a new tab', () => {
     cache.rows.welcome_bonuses = [];
-    renderPage(<IndicouGanhouPage />);
+    render(<IndicouGanhouPage />);
     const link = screen.getByRole('link', { name: 'Cadastre-se no site parceiro' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('href')).toMatch(/ref1=.*ref2=/);

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '../../testing/render';
 import { AGE_GATE_KEY, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
 
 function Where() {
@@ -12,14 +11,13 @@ function Where() {
 
 function renderAt(path: string) {
   return render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AgeGate />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <>
+      <AgeGate />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { route: path },
   );
 }
 

@@ -1,16 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { render, screen } from '../../testing/render';
 import JogoResponsavelPage from './jogo-responsavel.page';
 
 function renderPage(state?: unknown) {
+  // The router state is what the age gate's 'Não' passes along; the shared helper's router takes a URL only.
   return render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={[{ pathname: '/jogo-responsavel', state }]}>
-        <JogoResponsavelPage />
-      </MemoryRouter>
-    </MantineProvider>,
+    <MemoryRouter initialEntries={[{ pathname: '/jogo-responsavel', state }]}>
+      <JogoResponsavelPage />
+    </MemoryRouter>,
+    { route: null },
   );
 }
 

@@ -60,7 +60,7 @@ export default function JogoResponsavelPage() {
           </List>
           <Text mt="sm">
             Reconheceu algum? Não é motivo de vergonha, é um sinal para parar e olhar com carinho. Na página{' '}
-            <Anchor component={Link} to="/liberte-se-do-jogo">
+            <Anchor underline="always" component={Link} to="/liberte-se-do-jogo">
               Liberte-se do Jogo
             </Anchor>{' '}
             há um teste rápido e contatos de ajuda gratuita.
@@ -117,7 +117,7 @@ export default function JogoResponsavelPage() {
           <Text mb="sm">
             Desde dezembro de 2025, o governo federal oferece uma plataforma nacional de autoexclusão de apostas. Com a sua
             conta{' '}
-            <Anchor href="https://www.gov.br/" target="_blank" rel="noopener noreferrer">
+            <Anchor underline="always" href="https://www.gov.br/" target="_blank" rel="noopener noreferrer">
               gov.br
             </Anchor>
             , você pede o bloqueio de uma vez em todas as casas de apostas autorizadas no país. No portal, procure por
@@ -146,7 +146,7 @@ export default function JogoResponsavelPage() {
           </Text>
           <Table.ScrollContainer minWidth={480}>
             <Table striped withTableBorder data-testid="average-return">
-              <Table.Caption>
+              <Table.Caption c="gray.7">
                 Exemplo: um grupo tem 4 das 100 dezenas, então a chance de ele sair no 1º prêmio é de {grupo.inWords}.
                 Como a cotação paga {formatNumber(getModality(grupo.key).multiplier)} vezes o valor, em média voltam{' '}
                 {formatMoney(averageReturn(grupo))} de cada {formatMoney(10)}.
@@ -179,15 +179,15 @@ export default function JogoResponsavelPage() {
           </Title>
           <Text mb="sm">
             Se o jogo está pesando, você não precisa resolver sozinho. O CVV atende de graça, 24 horas, pelo telefone{' '}
-            <Anchor href="tel:188">188</Anchor>. Na página{' '}
-            <Anchor component={Link} to="/liberte-se-do-jogo">
+            <Anchor underline="always" href="tel:188">188</Anchor>. Na página{' '}
+            <Anchor underline="always" component={Link} to="/liberte-se-do-jogo">
               Liberte-se do Jogo
             </Anchor>{' '}
             você encontra grupos de apoio, atendimento pelo SUS e um tratamento especializado e gratuito.
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Quer entender como tratamos seus dados? Veja as{' '}
-            <Anchor component={Link} to="/politicas">
+            <Anchor underline="always" component={Link} to="/politicas">
               políticas de uso e privacidade
             </Anchor>
             .

@@ -1,19 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SELF_CHECK_QUESTIONS } from '../../domain/self-check/self-check';
+import { render, screen, within } from '../../testing/render';
 import LiberteSeDoJogoPage from './liberte-se-do-jogo.page';
 
 function renderPage() {
-  return render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <LiberteSeDoJogoPage />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return render(<LiberteSeDoJogoPage />);
 }
 
 async function answerAll(yesAt: readonly number[]) {

@@ -26,7 +26,7 @@ export default function LiberteSeDoJogoPage() {
                 O Centro de Valorização da Vida escuta qualquer pessoa que precise conversar, com sigilo, a qualquer hora.
                 A ligação é gratuita, 24 horas por dia.
               </Text>
-              <Button component="a" href="tel:188" color="teal.8" leftSection={<span aria-hidden="true">📞</span>}>
+              <Button component="a" href="tel:188" color="teal.9" leftSection={<span aria-hidden="true">📞</span>}>
                 Ligar para o CVV: 188
               </Button>
             </Card>
@@ -62,7 +62,7 @@ export default function LiberteSeDoJogoPage() {
             </Card>
           </SimpleGrid>
           <Text size="sm" mt="sm">
-            Se você ou alguém perto corre perigo agora, ligue para o SAMU no <Anchor href="tel:192">192</Anchor>.
+            Se você ou alguém perto corre perigo agora, ligue para o SAMU no <Anchor underline="always" href="tel:192">192</Anchor>.
           </Text>
         </section>
 
@@ -85,7 +85,7 @@ export default function LiberteSeDoJogoPage() {
             <List.Item>Conte para uma pessoa de confiança. Falar em voz alta já tira um peso.</List.Item>
             <List.Item>
               Dificulte o acesso: apague aplicativos de apostas, peça a{' '}
-              <Anchor component={Link} to="/jogo-responsavel">
+              <Anchor underline="always" component={Link} to="/jogo-responsavel">
                 autoexclusão
               </Anchor>{' '}
               e evite passar pelos pontos onde costumava jogar.
