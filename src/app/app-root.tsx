@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionWatcher } from '../features/auth/session-watcher';
+import { AgeGate } from '../features/responsible/age-gate';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from './shell/update-prompt';
 
@@ -15,6 +16,7 @@ export function AppRoot() {
       <Outlet />
       <ChatHost />
       <UpdatePrompt />
+      <AgeGate />
       <SessionWatcher />
     </>
   );
