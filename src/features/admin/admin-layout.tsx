@@ -70,8 +70,9 @@ export default function AdminLayout() {
       data-layout="admin"
     >
       <AppShell.Header bg="night.9" c="white" px="sm">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+        {/* The counts sit on the left: toasts appear at the top right and would cover them. */}
+        <Group h="100%" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={navOpened}
               onClick={wide ? desktop.toggle : mobile.toggle}

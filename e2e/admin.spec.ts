@@ -1,0 +1,253 @@
+// The admin panel against the local backend: the dream manager (exact dialog and toast texts, saved
+// through the outbox and seen by a visitor), an edit made offline, a conflict between two admins,
+// and a lucky guess scheduled for today.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
+
+const PASSWORD = 'Admin#Teste2026';
+
+/** An admin of its own per test, past the first-access password change. */
+async function newAdmin(stack: Stack): Promise<string> {
+  const email = `admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`;
+  const { data, error } = await stack.admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  expect(error).toBeNull();
+  const { error: roleError } = await stack.admin
+    .from('profiles')
+    .update({ role: 'admin', must_change_password: false, password_changed_at: new Date().toISOString() })
+    .eq('id', data.user!.id);
+  expect(roleError).toBeNull();
+  return email;
+}
+
+async function signIn(page: Page, stack: Stack, path: string) {
+  const email = await newAdmin(stack);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^Entrar/ }).click();
+}
+
+async function openDreamBook(page: Page, stack: Stack) {
+  await signIn(page, stack, '/painel/dream-book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador do Livro dos Sonhos' })).toBeVisible();
+  await expectToast(page, 'Sonhos locais carregados!');
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-toast]').filter({ hasText: title }).first();
+}
+
+async function expectToast(page: Page, title: string) {
+  await expect(toast(page, title)).toBeVisible();
+}
+
+async function editDream(page: Page, titulo: string) {
+  await page.getByPlaceholder('Filtrar sonhos...').fill(titulo);
+  await page.getByRole('button', { name: `Editar ${titulo}`, exact: true }).click();
+  return page.getByRole('dialog', { name: 'Editar Sonho' });
+}
+
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('sonho-e-sorte:age-ok', 'yes'));
+  return context.newPage();
+}
+
+async function dreamRow(stack: Stack, titulo: string) {
+  const { data } = await stack.admin.from('dreams').select('*').ilike('titulo', titulo);
+  return (data ?? []) as { id: string; titulo: string; deleted: boolean; updated_at: string; geral: { significado: string; palpites: Record<string, string[]> } }[];
+}
+
+const geral = (significado: string) => ({
+  significado,
+  palpites: { grupos: ['16 - Leão'], milhares: ['2461'], ternoDeGrupo: ['02 - Águia', '13 - Galo', '16 - Leão'] },
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('sonho-e-sorte:age-ok', 'yes'));
+});
+
+test('admin adds, edits and deletes dreams; after "Salvar Alterações" a visitor sees the change', async ({ page, stack, browser }) => {
+  // A dream another admin published earlier, which this admin removes.
+  const { error } = await stack.admin.from('dreams').insert({ titulo: 'Sereia de vidro', geral: geral('Uma sereia de vidro fala de beleza frágil: cuide do que é precioso.') });
+  expect(error).toBeNull();
+  // A visitor has it in their dream book.
+  const guest = await visitor(browser);
+  await guest.goto('/livro-dos-sonhos');
+  const box = guest.getByRole('searchbox', { name: /Com o que você sonhou/ });
+  await box.fill('sereia de vidro');
+  await expect(guest.getByTestId('dream-results').getByRole('link').first()).toContainText('Sereia de vidro');
+
+  await openDreamBook(page, stack);
+  await expect(page.getByRole('heading', { level: 2, name: 'Gerenciar Sonhos (Sincronizado)' })).toBeVisible();
+  const saveAll = page.getByRole('button', { name: 'Salvar Alterações' });
+  await expect(saveAll).toBeDisabled();
+
+  // Add.
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar Novo Sonho' });
+  await expect(add.getByText('Preencha os detalhes e os palpites do sonho abaixo.')).toBeVisible();
+  await expect(add.getByText('Palpites da Sorte')).toBeVisible();
+  await add.getByLabel('Título').fill('Zepelim prateado');
+  await add.getByLabel('Significado').fill('Um zepelim no céu anuncia planos grandes que pedem paciência para decolar.');
+  await add.getByLabel('Grupo(s)').fill('2');
+  await add.getByLabel('Milhar(es)').fill('0405, 1206');
+  await add.getByLabel('Terno de Grupo').fill('2 / 9 / 16');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Sonho "Zepelim prateado" salvo localmente.');
+  await expect(add).toBeHidden();
+  const card = page.getByRole('article', { name: 'Zepelim prateado' });
+  await expect(card).toContainText('Grupo: 02 - Águia');
+  await expect(card).toContainText('Milhar: 0405, 1206');
+  await expect(card).toContainText('Terno: 02 - Águia / 09 - Cobra / 16 - Leão');
+  await expect(saveAll).toBeEnabled();
+
+  // Edit: the groups typed as numbers come back as 'NN - Name'.
+  const edit = await editDream(page, 'Zepelim prateado');
+  await expect(edit.getByText('Preencha os detalhes e os palpites do sonho abaixo.')).toBeVisible();
+  await expect(edit.getByLabel('Grupo(s)')).toHaveValue('02 - Águia');
+  await expect(edit.getByLabel('Terno de Grupo')).toHaveValue('02 - Águia / 09 - Cobra / 16 - Leão');
+  await edit.getByLabel('Significado').fill('O zepelim prateado fala de um plano ousado que finalmente ganha altura.');
+  await edit.getByRole('button', { name: 'Gerar Palpites' }).click();
+  await expect(edit.getByLabel('Milhar(es)')).toHaveValue(/^\d{4}, \d{4}, \d{4}, \d{4}$/);
+  await expect(edit.getByLabel('Terno de Grupo')).toHaveValue(/^\d{2} - .+ \/ \d{2} - .+ \/ \d{2} - .+$/);
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Sonho "Zepelim prateado" salvo localmente.');
+  await expect(page.getByRole('article', { name: 'Zepelim prateado' })).toContainText('finalmente ganha altura');
+
+  // Delete a dream published earlier (exact confirmation texts), and a built-in one.
+  await page.getByPlaceholder('Filtrar sonhos...').fill('Sereia de vidro');
+  await page.getByRole('button', { name: 'Excluir Sereia de vidro', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
+  await expect(confirm).toContainText(
+    'Tem certeza que deseja excluir o sonho "Sereia de vidro"? Esta ação não pode ser desfeita (nesta sessão).',
+  );
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('article', { name: 'Sereia de vidro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir Sereia de vidro', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expectToast(page, 'Sonho "Sereia de vidro" removido localmente.');
+  await expect(page.getByText('Nenhum sonho encontrado para o filtro atual.')).toBeVisible();
+
+  await page.getByPlaceholder('Filtrar sonhos...').fill('Abacaxi');
+  await page.getByRole('button', { name: 'Excluir Abacaxi', exact: true }).click();
+  await expect(confirm).toContainText('Tem certeza que deseja excluir o sonho "Abacaxi"? Esta ação não pode ser desfeita (nesta sessão).');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expectToast(page, 'Sonho "Abacaxi" removido localmente.');
+
+  await saveAll.click();
+  await expectToast(page, 'Alterações enviadas');
+  await expect(saveAll).toBeDisabled();
+  await expect.poll(async () => (await dreamRow(stack, 'Zepelim prateado'))[0]?.geral.significado).toContain('finalmente ganha altura');
+  await expect.poll(async () => (await dreamRow(stack, 'Sereia de vidro'))[0]?.deleted).toBe(true);
+  // A built-in dream is deleted with a tombstone row of its title.
+  await expect.poll(async () => (await dreamRow(stack, 'Abacaxi'))[0]?.deleted).toBe(true);
+  await expect(page.getByTestId('admin-pending-badge')).toHaveCount(0);
+
+  // The visitor's next visit has the new dream and no longer the deleted one.
+  await guest.reload();
+  await box.fill('zepelim');
+  const first = guest.getByTestId('dream-results').getByRole('link').first();
+  await expect(first).toContainText('Zepelim prateado');
+  await first.click();
+  await expect(guest.getByTestId('dream-entry')).toContainText('finalmente ganha altura');
+  await box.fill('sereia de vidro');
+  await expect(guest.getByTestId('dream-results').getByRole('link', { name: /Sereia de vidro/ })).toHaveCount(0);
+  await guest.context().close();
+});
+
+test('an edit made offline is queued, shown as pending, and delivered after reconnecting', async ({ page, context, stack }) => {
+  await openDreamBook(page, stack);
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection-badge')).toHaveText('Offline');
+  await expect(page.getByRole('heading', { level: 2, name: /^Gerenciar Sonhos \(Offline/ })).toBeVisible();
+
+  const dialog = await editDream(page, 'Abacate');
+  await dialog.getByLabel('Significado').fill('Editado sem conexão: o abacate pede cuidado com a própria saúde.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Sonho "Abacate" salvo localmente.');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expectToast(page, 'Alterações na fila');
+  await expect(page.getByTestId('admin-pending-badge')).toHaveText('1 pendente');
+  expect(await dreamRow(stack, 'Abacate')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('admin-pending-badge')).toHaveCount(0, { timeout: 15_000 });
+  const [row] = await dreamRow(stack, 'Abacate');
+  expect(row?.geral.significado).toBe('Editado sem conexão: o abacate pede cuidado com a própria saúde.');
+  expect(row?.deleted).toBe(false);
+});
+
+test('two admins editing the same dream produce a conflict, resolved without losing either edit', async ({ page, stack }) => {
+  const titulo = 'Farol distante';
+  const { error } = await stack.admin.from('dreams').insert({ titulo, geral: geral('A versão original do farol, que guia quem está longe de casa.') });
+  expect(error).toBeNull();
+
+  await openDreamBook(page, stack);
+  // The other admin saves first (the screen still holds the original version).
+  const [loaded] = await dreamRow(stack, titulo);
+  const { error: otherError } = await stack.admin
+    .from('dreams')
+    .update({ geral: geral('A versão do outro admin: o farol aceso pede atenção aos sinais.') })
+    .eq('id', loaded!.id);
+  expect(otherError).toBeNull();
+
+  const dialog = await editDream(page, titulo);
+  await dialog.getByLabel('Significado').fill('A minha versão: o farol distante promete um reencontro.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+
+  await expect(page.getByTestId('admin-conflict-badge')).toHaveText('1 conflito');
+  // Held, not overwritten.
+  expect((await dreamRow(stack, titulo))[0]?.geral.significado).toBe('A versão do outro admin: o farol aceso pede atenção aos sinais.');
+  await expect(page.getByRole('article', { name: titulo })).toContainText('conflito');
+
+  await page.getByRole('button', { name: 'Abrir fila de envio' }).click();
+  const queue = page.getByRole('dialog', { name: 'Fila de envio' });
+  const conflict = queue.getByTestId('conflict-card');
+  await expect(conflict).toContainText(`Sonho "${titulo}"`);
+  await expect(conflict).toContainText('A minha versão: o farol distante promete um reencontro.');
+  await expect(conflict).toContainText('A versão do outro admin: o farol aceso pede atenção aos sinais.');
+  await conflict.getByRole('button', { name: 'Manter a minha' }).click();
+  await expectToast(page, 'Sua versão será enviada');
+  await expect(page.getByTestId('admin-conflict-badge')).toHaveCount(0);
+  await expect.poll(async () => (await dreamRow(stack, titulo))[0]?.geral.significado).toBe('A minha versão: o farol distante promete um reencontro.');
+});
+
+test('a lucky guess scheduled for today shows on /palpites', async ({ page, stack, browser }) => {
+  await signIn(page, stack, '/painel/lucky-guesses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Palpites da Sorte' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Formulário de palpite' });
+  await form.getByRole('combobox', { name: 'Sorteio' }).fill('PT 14:20');
+  await form.getByRole('combobox', { name: 'Grupos' }).click();
+  await page.getByRole('option', { name: '09 - Cobra' }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('textbox', { name: 'Milhares' }).fill('1233, 4534');
+  await form.getByRole('textbox', { name: 'Centenas' }).fill('233');
+  const note = `Palpite do admin para hoje ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Texto curto' }).fill(note);
+  await form.getByRole('button', { name: 'Agendar palpite' }).click();
+  await expectToast(page, 'Palpite agendado');
+  await expect(page.getByTestId('guess-card').filter({ hasText: note })).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const { data } = await stack.admin.from('lucky_guesses').select('guess_date, grupos, milhares, centenas, published').eq('note', note);
+      return data?.[0];
+    })
+    .toEqual({
+      guess_date: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+      grupos: ['09'],
+      milhares: ['1233', '4534'],
+      centenas: ['233'],
+      published: true,
+    });
+
+  const guest = await visitor(browser);
+  await guest.goto('/palpites');
+  await expect(guest.getByTestId('guess-card').filter({ hasText: note })).toBeVisible();
+  await guest.context().close();
+});
