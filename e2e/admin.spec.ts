@@ -251,3 +251,119 @@ test('a lucky guess scheduled for today shows on /palpites', async ({ page, stac
   await expect(guest.getByTestId('guess-card').filter({ hasText: note })).toBeVisible();
   await guest.context().close();
 });
+
+test.describe('on a tablet in portrait', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the menu opens from the header; leads, feedback and the access log work', async ({ page, stack }) => {
+    const stamp = Date.now();
+    const lead = `Lead Teste ${stamp}`;
+    const leadInsert = await stack.admin.from('suporte_clientes').insert({
+      customer_name: lead,
+      customer_whatsapp: '21987654321',
+      initial_message: 'Quero saber dos palpites de hoje.',
+      conversation_history: [],
+      source: 'chat_modal',
+    });
+    expect(leadInsert.error).toBeNull();
+    const message = `Gostei muito do livro dos sonhos ${stamp}`;
+    expect((await stack.admin.from('feedbacks').insert({ rating: 5, message, page: '/livro-dos-sonhos' })).error).toBeNull();
+
+    await signIn(page, stack, '/painel/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Visão Geral' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para o Painel Principal do Admin' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Feedbacks não lidos: [1-9]/ })).toBeVisible();
+
+    // Leads: WhatsApp link and a status saved through the outbox.
+    const row = page.getByTestId('lead-row').filter({ hasText: lead });
+    await expect(row.getByRole('link', { name: '(21) 98765-4321' })).toHaveAttribute('href', 'https://wa.me/5521987654321');
+    await row.getByRole('combobox', { name: `Situação do lead de ${lead}` }).selectOption('contacted');
+    await expectToast(page, 'Situação do lead atualizada');
+    await expect
+      .poll(async () => (await stack.admin.from('suporte_clientes').select('status').eq('customer_name', lead)).data?.[0]?.status)
+      .toBe('contacted');
+
+    // The collapsed menu opens from the header and leads to every screen.
+    const nav = page.getByRole('navigation', { name: 'Menu do painel' });
+    await expect(nav).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+    await nav.getByRole('link', { name: 'Feedbacks' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedbacks' })).toBeVisible();
+    await expect(nav).not.toBeInViewport();
+    const card = page.getByTestId('feedback-card').filter({ hasText: message });
+    await card.getByRole('button', { name: 'Marcar como lido' }).click();
+    await expect(card.getByRole('button', { name: 'Marcar como lido' })).toHaveCount(0);
+    await expect.poll(async () => (await stack.admin.from('feedbacks').select('read').eq('message', message)).data?.[0]?.read).toBe(true);
+
+    await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+    await nav.getByRole('link', { name: 'Monitor de Acessos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monitor de Acessos' })).toBeVisible();
+    await page.locator('label').filter({ hasText: /^Sucesso$/ }).click();
+    await expect(page.getByRole('radio', { name: 'Sucesso' })).toBeChecked();
+    await expect(page.getByTestId('access-log-row').first()).toContainText('Sucesso');
+    await expect(page.getByText('Nenhum identificador bloqueado.').or(page.getByTestId('locked-identifier').first())).toBeVisible();
+
+    for (const [label, heading] of [
+      ['Livro dos Sonhos', 'Gerenciador do Livro dos Sonhos'],
+      ['Palpites da Sorte', 'Palpites da Sorte'],
+      ['Promoções do Mês', 'Promoções do Mês'],
+      ['Bônus de Boas-vindas', 'Bônus de Boas-vindas'],
+      ['Resultados', 'Lançar Resultado'],
+      ['Visão Geral', 'Visão Geral'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test('promotions, welcome bonuses and results are created through the outbox, with previews', async ({ page, stack }) => {
+  const stamp = Date.now();
+  await signIn(page, stack, '/painel/monthly-promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promoções do Mês' })).toBeVisible();
+  const promo = page.getByRole('form', { name: 'Formulário de promoção' });
+  await promo.getByRole('textbox', { name: 'Título' }).fill(`Semana da Sorte ${stamp}`);
+  await promo.getByRole('textbox', { name: 'Descrição' }).fill('Palpites extras todos os dias.');
+  await promo.getByRole('textbox', { name: 'Destaque' }).fill('Novidade');
+  await expect(page.getByTestId('promotion-preview')).toContainText(`Semana da Sorte ${stamp}`);
+  await expect(page.getByTestId('promotion-preview')).toContainText('Novidade');
+  await promo.getByRole('button', { name: 'Criar promoção' }).click();
+  await expectToast(page, 'Promoção criada');
+  const promoRow = page.getByTestId('promotion-row').filter({ hasText: `Semana da Sorte ${stamp}` });
+  await expect(promoRow).toContainText('Ativa');
+  await promoRow.getByRole('button', { name: 'Desativar' }).click();
+  await expect(promoRow).toContainText('Inativa');
+  await expect
+    .poll(async () => (await stack.admin.from('monthly_promotions').select('active, highlight').eq('title', `Semana da Sorte ${stamp}`)).data?.[0])
+    .toEqual({ active: false, highlight: 'Novidade' });
+
+  await page.goto('/painel/welcome-bonus');
+  const bonus = page.getByRole('form', { name: 'Formulário de bônus' });
+  await bonus.getByRole('textbox', { name: 'Título' }).fill(`Bônus de estreia ${stamp}`);
+  await bonus.getByRole('textbox', { name: 'Percentual' }).fill('100');
+  await bonus.getByRole('textbox', { name: 'Valor máximo' }).fill('200');
+  await expect(page.getByTestId('bonus-preview')).toContainText('100% sobre o primeiro depósito');
+  await expect(page.getByTestId('bonus-preview')).toContainText('Bônus de até R$ 200,00');
+  await bonus.getByRole('button', { name: 'Criar bônus' }).click();
+  await expectToast(page, 'Bônus criado');
+  await expect
+    .poll(async () => (await stack.admin.from('welcome_bonuses').select('percentage, max_amount, active').eq('title', `Bônus de estreia ${stamp}`)).data?.[0])
+    .toMatchObject({ active: true });
+
+  await page.goto('/painel/results');
+  const result = page.getByRole('form', { name: 'Formulário de resultado' });
+  const label = `PT ${String(stamp).slice(-4)}`;
+  await result.getByRole('combobox', { name: 'Sorteio' }).fill(label);
+  for (const [i, milhar] of ['1234', '5678', '9012', '3456', '7890'].entries()) {
+    await result.getByRole('textbox', { name: `${i + 1}º prêmio`, exact: true }).fill(milhar);
+  }
+  await result.getByRole('button', { name: /Preencher o 6º/ }).click();
+  await expect(result.getByRole('textbox', { name: '6º prêmio (opcional)' })).toHaveValue('7270');
+  await expect(result.getByRole('table', { name: 'Conferência do resultado' })).toContainText('09 - Cobra');
+  await result.getByRole('button', { name: 'Lançar resultado' }).click();
+  await expectToast(page, 'Resultado lançado');
+  await expect
+    .poll(async () => (await stack.admin.from('draw_results').select('prizes').eq('draw_label', label)).data?.[0]?.prizes)
+    .toEqual(['1234', '5678', '9012', '3456', '7890', '7270']);
+});
