@@ -34,8 +34,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
           </Text>
         </Stack>
         <Divider mb="sm" />
-        <Table verticalSpacing="xs">
-          <Table.Caption c="gray.7">Dados do comprovante</Table.Caption>
+        <Table verticalSpacing="xs" aria-label="Dados do comprovante">
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.label}>

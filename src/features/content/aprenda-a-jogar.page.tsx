@@ -123,7 +123,7 @@ export default function AprendaAJogarPage() {
             Exemplo passo a passo
           </SectionTitle>
           <Text mb="sm">Imagine que uma extração deu este resultado (números inventados, só para o exemplo):</Text>
-          <Table.ScrollContainer minWidth={460} mb="sm">
+          <Table.ScrollContainer minWidth={340} mb="sm">
             <Table striped withTableBorder data-testid="example-result">
               <Table.Thead>
                 <Table.Tr>
@@ -202,9 +202,10 @@ export default function AprendaAJogarPage() {
           <Text mb="sm">
             “Seco” (ou “no 1º”) vale só para a cabeça. “1/5”, também chamado de cercado, vale do {ordinal(1)} ao{' '}
             {ordinal(5)} prêmio: o valor é dividido entre os cinco prêmios, e por isso a cotação é a quinta parte da seca.
-            Por exemplo, o {grupoSeco.name} paga {formatMultiplier(grupoSeco.multiplier)} e o {grupo15.name} paga{' '}
-            {formatMultiplier(grupo15.multiplier)}; a {milharSeca.name} paga {formatMultiplier(milharSeca.multiplier)} e a{' '}
-            {milhar15.name} paga {formatMultiplier(milhar15.multiplier)}. O “1/10” segue a mesma ideia, do {ordinal(1)} ao{' '}
+            Por exemplo, o {grupoSeco.name} paga {formatNumber(grupoSeco.multiplier)} vezes o valor apostado e o{' '}
+            {grupo15.name}, {formatNumber(grupo15.multiplier)} vezes; a {milharSeca.name} paga{' '}
+            {formatNumber(milharSeca.multiplier)} vezes e a {milhar15.name}, {formatNumber(milhar15.multiplier)} vezes. O “1/10”
+            segue a mesma ideia, do {ordinal(1)} ao{' '}
             {ordinal(10)} prêmio, e só conta os prêmios que o resultado tiver.
           </Text>
 

@@ -58,6 +58,11 @@ describe('Aprenda a Jogar', () => {
     expect(rows[4]).toHaveTextContent(/4º\s*1900\s*900\s*00\s*25.*Vaca/);
   });
 
+  it('explains why 1/5 pays a fifth of the dry bet, from the quotation data', () => {
+    render(<AprendaAJogarPage />);
+    expect(screen.getByText(/o Grupo 1º paga 18 vezes o valor apostado e o\s+Grupo 1\/5, 3,6 vezes/)).toBeInTheDocument();
+  });
+
   it('links to the animal table, the quotation and the simulator', () => {
     render(<AprendaAJogarPage />);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
