@@ -7,6 +7,7 @@ import { LEAD_STATUS_LABELS, formatWhatsapp, isLeadStatus, isoDateIn, type LeadS
 import { countByState } from '../../domain/admin/pending-edits';
 import { queueAdminEdit, useOutboxStates } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
+import { onOutboxEvent } from '../../lib/outbox';
 import { getSupabase } from '../../lib/supabase';
 import { loadAdminDreams } from './dream-book-data';
 import { formatDateTime } from './format';
@@ -40,6 +41,16 @@ function startOfTodayBrasilia(now = new Date()): string {
 function useOverview(): { recent: Recent | null; error: string | null } {
   const [recent, setRecent] = useState<Recent | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  // A lead's status or a feedback's read mark reaching the server changes the counts.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        const table = (event.entry.payload as { table?: string } | null)?.table;
+        if (event.type === 'delivered' && (table === 'suporte_clientes' || table === 'feedbacks')) setVersion((v) => v + 1);
+      }),
+    [],
+  );
   useEffect(() => {
     let current = true;
     (async () => {
@@ -73,7 +84,7 @@ function useOverview(): { recent: Recent | null; error: string | null } {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
   return { recent, error };
 }
 
