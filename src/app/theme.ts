@@ -19,7 +19,21 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
+  components: {
+    // Links inside text are underlined, so they do not rely on colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });
+
+/**
+ * Text colour of the 'light' variant (alerts, light badges and buttons) per colour. Mantine's default (shade 6,
+ * or lighter for yellow) falls below 4.5:1 on the tinted backgrounds, so each gets a dark shade.
+ */
+const LIGHT_TEXT: Record<string, string> = {
+  red: '#b02525', pink: '#a61e4d', grape: '#862e9c', violet: '#5f3dc4', indigo: '#364fc7', blue: '#1864ab',
+  cyan: '#0b6575', teal: '#08694b', green: '#1f6e31', lime: '#4b6b0b', yellow: '#7a5200', orange: '#a33f00',
+  gray: '#343a40', dark: '#1a1b1e', night: '#4d35a2', gold: '#7a5200', whatsapp: '#125a23',
+};
 
 /** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text readable (AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -28,6 +42,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Error text in red-9 (5.4:1) instead of red-6 (3.3:1).
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([color, value]) => [`--mantine-color-${color}-light-color`, value])),
   },
   dark: {},
 });

@@ -1,0 +1,52 @@
+// Accessibility gate: axe finds no serious or critical violation on any route of SPEC §2, admin screens included.
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations, signInAdmin } from './helpers';
+
+const PUBLIC_ROUTES = [
+  '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/livro-dos-sonhos?q=cobra&sonho=Cobra',
+  '/simpatias', '/palpites', '/gerar-palpite', '/aprenda-a-jogar', '/limites', '/cotacoes', '/conferir-aposta',
+  '/politicas', '/promocoes', '/blog-da-sorte', '/quinta-bicho-sorte', '/indicou-ganhou', '/resultados', '/chat-online',
+  '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo', '/log-in', '/login', '/comprovante_bonus/NAOEXISTE00',
+  '/bonus-receipt/00000000-0000-4000-8000-000000000000', '/painel',
+];
+
+const ADMIN_ROUTES = [
+  '/painel/dashboard', '/painel/dream-book', '/painel/lucky-guesses', '/painel/monthly-promotions',
+  '/painel/welcome-bonus', '/painel/results', '/painel/access-monitor', '/painel/feedbacks',
+];
+
+test.describe('axe: no serious or critical violations', () => {
+  test('every public and standalone route', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+
+  test('the chat modal and the age gate', async ({ page, browser }) => {
+    await page.goto('/');
+    await page.getByTestId('floating-chat').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, 'chat modal');
+
+    const fresh = await browser.newPage();
+    await fresh.goto('/');
+    await expect(fresh.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(fresh, 'age gate');
+    await fresh.close();
+  });
+
+  test('every admin screen', async ({ page, stack }) => {
+    test.setTimeout(180_000);
+    await signInAdmin(page, stack);
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+});

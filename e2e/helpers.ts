@@ -1,0 +1,43 @@
+// Shared e2e steps: accessibility scan, users made through the service role, admin sign-in.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, type test } from './fixtures';
+
+export type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
+
+/** Runs axe on the page (or one part of it) and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label = page.url(), within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`;
+
+/** A user of its own (customer or admin) past the first-access password change. */
+export async function newUser(stack: Stack, role: 'customer' | 'admin', password: string): Promise<string> {
+  const email = uniqueEmail(role);
+  const { data, error } = await stack.admin.auth.admin.createUser({ email, password, email_confirm: true });
+  expect(error).toBeNull();
+  const { error: profileError } = await stack.admin
+    .from('profiles')
+    .update({ role, must_change_password: false, password_changed_at: new Date().toISOString() })
+    .eq('id', data.user!.id);
+  expect(profileError).toBeNull();
+  return email;
+}
+
+/** Opens a /painel URL, signs in on the 'Painel do Administrador' screen and waits for the panel. */
+export async function signInAdmin(page: Page, stack: Stack, path = '/painel/dashboard'): Promise<string> {
+  const password = 'Admin#Teste2026';
+  const email = await newUser(stack, 'admin', password);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Entrar/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toHaveCount(0);
+  return email;
+}

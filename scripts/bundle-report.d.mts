@@ -1,0 +1,14 @@
+// Types for scripts/bundle-report.mjs.
+export interface BundleReport {
+  firstRouteJs: number;
+  firstRouteCss: number;
+  firstRouteFiles: string[];
+  firstRouteModules: string[];
+  routeChunks: { file: string; page: string; gzip: number }[];
+  otherChunks: { file: string; name: string; gzip: number }[];
+  precacheBytes: number;
+  precacheEntries: number;
+}
+export function gzipSize(file: string): number;
+export function bundleReport(dist?: string): BundleReport;
+export function kb(bytes: number): string;
