@@ -25,32 +25,39 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Atendimento Son
 const lastBot = (page: Page) => dialog(page).getByTestId('chat-bot-text').last();
 const chatInput = (page: Page) => dialog(page).getByTestId('chat-input');
 
-/** Lets the bot's 1.5 s typing delay pass on the page's fake clock. */
-async function botReplies(page: Page) {
-  await expect(dialog(page).getByTestId('chat-typing')).toBeVisible();
+const botTexts = (page: Page) => dialog(page).getByTestId('chat-bot-text');
+
+/**
+ * Answers the bot and lets its 1.5 s typing delay pass on the page's clock. The clock also flows by
+ * itself, so on a slow machine the reply may come sooner; the exact delay is checked in the first test.
+ */
+async function answer(page: Page, text: string, options: { slowly?: boolean } = {}) {
+  const before = await botTexts(page).count();
+  await expect(chatInput(page)).toBeEditable();
+  if (options.slowly) await chatInput(page).pressSequentially(text);
+  else await chatInput(page).fill(text);
+  await expect(chatInput(page)).not.toHaveValue('');
+  await chatInput(page).press('Enter');
   await page.clock.runFor(1_500);
-  await expect(dialog(page).getByTestId('chat-typing')).toBeHidden();
+  await expect(botTexts(page)).toHaveCount(before + 1);
 }
 
 async function openChat(page: Page) {
   await page.getByTestId('floating-chat').click();
   await expect(dialog(page)).toBeVisible();
-  await botReplies(page);
+  await page.clock.runFor(1_500);
   await expect(lastBot(page)).toHaveText(GREETING);
 }
 
 /** Runs a whole conversation in the open modal. */
 async function converse(page: Page, name: string, phone: string, request: string) {
-  await chatInput(page).fill(name);
-  await chatInput(page).press('Enter');
-  await botReplies(page);
-  await chatInput(page).pressSequentially(phone);
-  await chatInput(page).press('Enter');
-  await botReplies(page);
-  await chatInput(page).fill(request);
-  await chatInput(page).press('Enter');
-  await botReplies(page);
-  await expect(lastBot(page)).toHaveText(READY(name.split(' ')[0]!));
+  const first = name.split(' ')[0]!;
+  await answer(page, name);
+  await expect(lastBot(page)).toHaveText(ASK_WHATSAPP(first));
+  await answer(page, phone, { slowly: true });
+  await expect(lastBot(page)).toHaveText(ASK_REQUEST);
+  await answer(page, request);
+  await expect(lastBot(page)).toHaveText(READY(first));
   await expect(dialog(page).getByRole('button', { name: 'Abrir WhatsApp' })).toBeVisible();
 }
 
@@ -76,7 +83,7 @@ test.describe('chat assistant', () => {
     // Typing first, input blocked; the greeting only after 1.5 s (time stands still while we look).
     await expect(dialog(page).getByTestId('chat-typing')).toBeVisible();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    await expect(chatInput(page)).toBeDisabled();
+    await expect(chatInput(page)).not.toBeEditable();
     await expect(dialog(page).getByRole('log')).toHaveAttribute('aria-live', 'polite');
     await expect(dialog(page).getByTestId('chat-bot-text')).toHaveCount(0);
     await page.clock.runFor(1_000);
@@ -85,7 +92,7 @@ test.describe('chat assistant', () => {
     await page.clock.runFor(500);
     await expect(lastBot(page)).toHaveText(GREETING);
     await page.clock.resume();
-    await expect(chatInput(page)).toBeEnabled();
+    await expect(chatInput(page)).toBeEditable();
     await expect(chatInput(page)).toBeFocused();
 
     // A blank answer is ignored.
@@ -95,33 +102,41 @@ test.describe('chat assistant', () => {
 
     await chatInput(page).fill(name);
     await chatInput(page).press('Enter');
-    await expect(chatInput(page)).toBeDisabled();
-    await botReplies(page);
+    // Blocked while the bot types.
+    await expect(chatInput(page)).not.toBeEditable();
+    await page.clock.runFor(1_500);
+    await expect(botTexts(page)).toHaveCount(2);
     await expect(lastBot(page)).toHaveText(ASK_WHATSAPP('Maria'));
 
     // The number is masked while typing, at most 15 characters and 11 digits.
     const phone = dialog(page).getByRole('textbox', { name: 'Seu WhatsApp com DDD' });
+    await expect(phone).toBeEditable();
     await phone.pressSequentially('2198765');
     await expect(phone).toHaveValue('(21) 9876-5');
     await phone.press('Enter');
-    await botReplies(page);
+    await page.clock.runFor(1_500);
+    await expect(botTexts(page)).toHaveCount(3);
     await expect(lastBot(page)).toHaveText(INVALID);
     await expect(dialog(page).getByTestId('chat-user-text').last()).toHaveText('(21) 9876-5');
 
+    await expect(phone).toBeEditable();
     await phone.pressSequentially('2198765432199');
     await expect(phone).toHaveValue('(21) 98765-4321');
     await phone.press('Enter');
-    await botReplies(page);
+    await page.clock.runFor(1_500);
+    await expect(botTexts(page)).toHaveCount(4);
     await expect(lastBot(page)).toHaveText(ASK_REQUEST);
 
     // The last step is a textarea: Shift+Enter is a new line, Enter sends.
     const request = dialog(page).getByRole('textbox', { name: 'Como podemos ajudar?' });
+    await expect(request).toBeEditable();
     await request.pressSequentially('Quero os horários');
     await request.press('Shift+Enter');
     await request.pressSequentially('da PT Rio');
     await expect(request).toHaveValue('Quero os horários\nda PT Rio');
     await request.press('Enter');
-    await botReplies(page);
+    await page.clock.runFor(1_500);
+    await expect(botTexts(page)).toHaveCount(5);
     await expect(lastBot(page)).toHaveText(READY('Maria'));
     await expect(chatInput(page)).toHaveCount(0);
 
@@ -172,16 +187,23 @@ test.describe('chat assistant', () => {
     const log = page.getByRole('log', { name: 'Conversa com a assistente' });
     await expect(log.getByTestId('chat-bot-text').last()).toHaveText(GREETING);
     const input = page.getByTestId('chat-input');
+    const bots = log.getByTestId('chat-bot-text');
+    await expect(input).toBeEditable();
     await input.fill(name);
     await input.press('Enter');
     await page.clock.runFor(1_500);
+    await expect(bots).toHaveCount(2);
+    await expect(input).toBeEditable();
     await input.pressSequentially('1133334444');
     await expect(input).toHaveValue('(11) 3333-4444');
     await input.press('Enter');
     await page.clock.runFor(1_500);
+    await expect(bots).toHaveCount(3);
+    await expect(input).toBeEditable();
     await input.fill('Dúvida sobre cotações');
     await input.press('Enter');
     await page.clock.runFor(1_500);
+    await expect(bots).toHaveCount(4);
     await expect(log.getByTestId('chat-bot-text').last()).toHaveText(READY('Joana'));
     await expect(page.getByRole('button', { name: 'Abrir WhatsApp' })).toBeVisible();
     await expect.poll(async () => (await leadsNamed(stack, [name])).map((l) => l.customer_whatsapp)).toEqual(['1133334444']);

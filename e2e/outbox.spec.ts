@@ -22,7 +22,7 @@ async function chatOnPage(page: Page, name: string) {
   const input = page.getByTestId('chat-input');
   for (const answer of [name, '21987650000', 'Quero falar com o suporte']) {
     await page.clock.runFor(1_500);
-    await expect(input).toBeEnabled();
+    await expect(input).toBeEditable();
     await input.fill(answer);
     await input.press('Enter');
   }

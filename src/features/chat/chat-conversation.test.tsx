@@ -46,14 +46,15 @@ describe('ChatConversation', () => {
     renderChat();
     expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByTestId('chat-typing')).toBeInTheDocument();
-    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('readonly');
     expect(botTexts()).toEqual([]);
     act(() => void vi.advanceTimersByTime(1_499));
     expect(botTexts()).toEqual([]);
     act(() => void vi.advanceTimersByTime(1));
     expect(botTexts()).toEqual([BOT_TEXTS.greeting]);
     expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Seu nome' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Seu nome' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Seu nome' })).toHaveFocus();
   });
 
   it('runs the whole conversation, queues the lead and hands over to WhatsApp', async () => {
@@ -68,7 +69,10 @@ describe('ChatConversation', () => {
     type('Ana Souza');
     pressEnter();
     expect(userTexts()).toEqual(['Ana Souza']);
-    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('readonly');
+    expect(input()).toHaveFocus();
+    pressEnter();
+    expect(userTexts()).toEqual(['Ana Souza']);
     botDelay();
     expect(botTexts().at(-1)).toBe(BOT_TEXTS.askWhatsapp('Ana'));
 

@@ -50,8 +50,10 @@ export function ChatConversation({ onHandedOver, height = 340 }: ChatConversatio
   const done = isDone(state);
 
   useEffect(() => {
-    if (enabled) inputRef.current?.focus();
-  }, [enabled, state.step]);
+    // Keep the answer box focused across turns (and the phone keyboard open); the textarea of the last step
+    // is a new element, so it is focused when it appears.
+    inputRef.current?.focus();
+  }, [state.step]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -80,12 +82,17 @@ export function ChatConversation({ onHandedOver, height = 340 }: ChatConversatio
   const inputProps = {
     ref: inputRef,
     value: draft,
-    disabled: !enabled,
+    // Read-only rather than disabled while the bot types: a disabled field loses its focus (Chrome may keep
+    // it as the active element but stop taking text), and phones would close the keyboard at every turn.
+    readOnly: !enabled,
+    'aria-readonly': !enabled,
     'aria-label': INPUT_LABELS[state.step],
     placeholder: PLACEHOLDERS[state.step],
     onKeyDown,
     style: { flex: 1 },
     'data-testid': 'chat-input',
+    // The modal's focus trap focuses this rather than its close button, so typing never goes astray.
+    'data-autofocus': true,
   };
 
   return (
