@@ -156,6 +156,12 @@ test('admin adds, edits and deletes dreams; after "Salvar Alterações" a visito
   await expect(guest.getByTestId('dream-entry')).toContainText('finalmente ganha altura');
   await box.fill('sereia de vidro');
   await expect(guest.getByTestId('dream-results').getByRole('link', { name: /Sereia de vidro/ })).toHaveCount(0);
+  // The built-in dream the admin deleted is gone for visitors as well.
+  await box.fill('abacaxi');
+  await expect(guest.getByText('Nenhum sonho encontrado para “abacaxi”.')).toBeVisible();
+  await guest.goto('/livro-dos-sonhos?sonho=Abacaxi');
+  await expect(guest.getByText('Não encontramos “Abacaxi” no livro. Procure por outra palavra ou navegue pelas letras.')).toBeVisible();
+  await expect(guest.getByTestId('dream-entry')).toHaveCount(0);
   await guest.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgeEdit } from '../domain/admin/conflicts';
 import type { SupabaseClient } from './supabase';
 
@@ -106,6 +106,11 @@ async function settled() {
   );
 }
 
+beforeAll(async () => {
+  // A delivered dream edit reads the built-in dictionary (a large module): load it once, outside the timed waits.
+  await import('../data/dreams/index');
+});
+
 beforeEach(async () => {
   server.tables.clear();
   server.calls = [];
@@ -197,7 +202,7 @@ describe('queueAdminEdit', () => {
     expect((await db.outbox.get(second))?.status).toBe('conflict');
   });
 
-  it('writes a delivered dream into the offline dream book, and removes it on a tombstone', async () => {
+  it('writes a delivered dream into the offline dream book, and hides it with a tombstone', async () => {
     await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: null, op: 'upsert', values: { titulo: 'Águia', geral: geral('voa'), variantes: {}, deleted: false } });
     await settled();
     const record = await db.dreams.get('aguia');
@@ -207,7 +212,16 @@ describe('queueAdminEdit', () => {
     const base = String(server.table('dreams').get('d1')?.updated_at);
     await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: base, op: 'upsert', values: { titulo: 'Águia', geral: geral('voa'), variantes: {}, deleted: true } });
     await settled();
-    expect(await db.dreams.get('aguia')).toBeUndefined();
+    expect(await db.dreams.get('aguia')).toMatchObject({ source: 'remote', remoteId: 'd1', deleted: true });
+  });
+
+  it('deleting a built-in dream keeps a tombstone in place of the built-in entry', async () => {
+    const { BUILT_IN_DREAMS } = await import('../data/dreams/index');
+    const abacaxi = BUILT_IN_DREAMS.find((d) => d.titulo === 'Abacaxi')!;
+    await db.dreams.put({ key: 'abacaxi', titulo: 'Abacaxi', letter: 'a', dream: abacaxi, source: 'builtin' });
+    await queueAdminEdit({ table: 'dreams', id: 'd2', baseUpdatedAt: null, op: 'upsert', values: { titulo: 'Abacaxi', geral: abacaxi.geral, variantes: {}, deleted: true } });
+    await settled();
+    expect(await db.dreams.get('abacaxi')).toMatchObject({ source: 'remote', remoteId: 'd2', deleted: true });
   });
 });
 

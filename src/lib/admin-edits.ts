@@ -3,9 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { parseConflictRow, rebaseEdit, type AdminEdit, type AdminTable, type RowVersion } from '../domain/admin/conflicts';
 import type { QueuedEdit } from '../domain/admin/pending-edits';
-import { dreamKey, dreamLetter } from '../domain/dreams/fold';
-import type { Dream } from '../domain/dreams/types';
 import { db, getMeta, setMeta, type OutboxEntry } from './db';
+import { forgetDreamRow, storeDreamRows } from './dream-sync';
 import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from './outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
 import type { SupabaseClient } from './supabase';
@@ -142,29 +141,10 @@ export async function storeLocally(table: AdminTable, id: string, row: ServerRow
   else await db.remoteRows.put({ table, id, updatedAt: String(row.updated_at), row });
 }
 
+/** The same writes as a pull of the `dreams` table: a deleted row leaves a tombstone that hides its title. */
 async function storeDreamLocally(id: string, row: ServerRow | null): Promise<void> {
-  await db.transaction('rw', db.dreams, async () => {
-    const previous = await db.dreams.where('source').equals('remote').filter((r) => r.remoteId === id).first();
-    if (row === null || row.deleted === true) {
-      if (previous) await db.dreams.delete(previous.key);
-      if (row) await db.dreams.delete(dreamKey(String(row.titulo)));
-      return;
-    }
-    const titulo = String(row.titulo);
-    const dream: Dream = { titulo, geral: row.geral as Dream['geral'] };
-    const variantes = row.variantes as Dream['variantes'] | null | undefined;
-    if (variantes && Object.keys(variantes).length > 0) dream.variantes = variantes;
-    if (previous && previous.key !== dreamKey(titulo)) await db.dreams.delete(previous.key);
-    await db.dreams.put({
-      key: dreamKey(titulo),
-      titulo,
-      letter: dreamLetter(titulo),
-      dream,
-      source: 'remote',
-      remoteId: id,
-      updatedAt: String(row.updated_at),
-    });
-  });
+  if (row === null) await forgetDreamRow(id);
+  else await storeDreamRows([{ id, titulo: String(row.titulo), geral: row.geral, variantes: row.variantes, deleted: row.deleted === true, updated_at: String(row.updated_at) }]);
 }
 
 /**

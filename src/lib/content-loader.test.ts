@@ -11,6 +11,7 @@ import {
   type BuiltInDictionary,
 } from './content-loader';
 import { SonhoDatabase } from './db';
+import { tombstoneRecord } from './dream-records';
 
 const dream = (titulo: string, significado = 'Um significado de teste com tamanho suficiente.'): Dream => ({
   titulo,
@@ -83,6 +84,16 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
     expect(cobra?.dream.geral.significado).toBe('Versão do administrador, publicada.');
     expect(await database.outbox.get('o1')).toMatchObject({ status: 'pending', payload: { a: 1 } });
     expect(await database.dreams.count()).toBe(2);
+  });
+
+  it('keeps tombstones on a reload: a built-in dream an admin deleted stays hidden', async () => {
+    const database = freshDatabase();
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Abacaxi'), dream('Águia')]) });
+    const tombstone = tombstoneRecord('Abacaxi', 'r9', '2026-01-01T00:00:00Z');
+    await database.dreams.put(tombstone);
+    await ensureBuiltInContent({ database, loadDictionary: dictionary(2, [dream('Abacaxi', 'Nova leitura do abacaxi no livro.'), dream('Águia')]) });
+    expect(await database.dreams.get('abacaxi')).toEqual(tombstone);
+    expect(await database.dreams.get('aguia')).toMatchObject({ source: 'builtin' });
   });
 
   it('reloads the dictionary when its content changed even if the version was not bumped', async () => {

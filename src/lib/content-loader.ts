@@ -3,9 +3,10 @@
 import { useEffect, useState } from 'react';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
-import { dreamKey, dreamLetter } from '../domain/dreams/fold';
+import { dreamKey } from '../domain/dreams/fold';
 import type { Dream } from '../domain/dreams/types';
-import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './db';
+import { db as defaultDatabase, type SonhoDatabase } from './db';
+import { builtInRecord } from './dream-records';
 
 export const META_DREAMS_VERSION = 'content:dreams-version';
 export const META_SCHEDULES_VERSION = 'content:schedules-version';
@@ -24,10 +25,6 @@ export interface BuiltInDictionary {
 /** The dictionary is its own chunk: imported only where dreams are needed, never on the first route. */
 export function loadBuiltInDictionary(): Promise<BuiltInDictionary> {
   return import('../data/dreams/index');
-}
-
-export function builtInRecord(dream: Dream): DreamRecord {
-  return { key: dreamKey(dream.titulo), titulo: dream.titulo, letter: dreamLetter(dream.titulo), dream, source: 'builtin' };
 }
 
 /** FNV-1a (32 bit) of the JSON of a value: cheap, and enough to notice that built-in content changed. */
@@ -77,7 +74,8 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
     // One transaction over the content tables only: the outbox is never part of it.
     await database.transaction('rw', [database.dreams, database.animals, database.schedules, database.meta], async () => {
       if (dreamsStale) {
-        // Rows an admin published win over the built-in entry of the same title, whatever the version.
+        // Rows an admin published win over the built-in entry of the same title, whatever the version;
+        // so do tombstones (remote records too): a dream an admin deleted stays hidden.
         const remoteKeys = new Set(await database.dreams.where('source').equals('remote').primaryKeys());
         await database.dreams.where('source').equals('builtin').delete();
         await database.dreams.bulkPut(dictionary.BUILT_IN_DREAMS.filter((d) => !remoteKeys.has(dreamKey(d.titulo))).map(builtInRecord));

@@ -2,7 +2,10 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Dream } from '../domain/dreams/types';
 
-/** A dream as stored offline: built-in, or a backend row that overrides a built-in one by title. */
+/**
+ * A dream as stored offline: built-in, or a backend row that overrides a built-in one by title, or the
+ * tombstone of a deleted dream (which hides the built-in entry of that title; see dream-records.ts).
+ */
 export interface DreamRecord {
   /** Folded title (lower case, no accents): the primary key, so a remote row replaces the built-in one. */
   key: string;
@@ -14,6 +17,8 @@ export interface DreamRecord {
   /** Backend row id and version, for remote rows. */
   remoteId?: string;
   updatedAt?: string;
+  /** A remote tombstone: the dream of this title was deleted, and no reader shows it. Not indexed. */
+  deleted?: boolean;
 }
 
 export interface AnimalRecord {

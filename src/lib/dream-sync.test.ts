@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Dream } from '../domain/dreams/types';
 import { ensureBuiltInContent, type BuiltInDictionary } from './content-loader';
 import { SonhoDatabase } from './db';
-import { META_DREAMS_SYNC, dreamFromRow, syncDreams, type RemoteDreamRow } from './dream-sync';
+import { META_DREAMS_SYNC, dreamFromRow, forgetDreamRow, storeDreamRows, syncDreams, type RemoteDreamRow } from './dream-sync';
 import type { SupabaseClient } from './supabase';
 
 const block = (significado: string) => ({
@@ -108,13 +108,69 @@ describe('syncDreams', { timeout: 20_000 }, () => {
     expect(fake.calls).toContain('from:dreams');
   });
 
-  it('a tombstone removes the remote row and restores the built-in entry of that title', async () => {
+  it('a tombstone hides the title, a built-in entry included, and stays stored as a remote tombstone', async () => {
     const database = await seededDatabase();
     const cobra = row('Cobra', '1');
     const sereia = row('Sereia', '1');
     await sync(database, [cobra, sereia]);
-    await sync(database, [{ ...cobra, deleted: true, updated_at: row('x', '2').updated_at }, { ...sereia, deleted: true, updated_at: row('x', '2').updated_at }]);
-    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'builtin', dream: { geral: { significado: 'Leitura tradicional de Cobra.' } } });
+    const later = row('x', '2').updated_at;
+    const aguia = row('Águia', '2', { deleted: true });
+    const result = await sync(database, [{ ...cobra, deleted: true, updated_at: later }, { ...sereia, deleted: true, updated_at: later }, aguia]);
+    expect(result).toEqual({ status: 'synced', applied: 3 });
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'remote', remoteId: cobra.id, deleted: true, updatedAt: later });
+    expect(await database.dreams.get('sereia')).toMatchObject({ source: 'remote', remoteId: sereia.id, deleted: true });
+    // A built-in dream deleted by an admin: a tombstone row of its own, never synced live before.
+    expect(await database.dreams.get('aguia')).toMatchObject({ source: 'remote', remoteId: aguia.id, deleted: true, titulo: 'Águia', letter: 'a' });
+  });
+
+  it('a tombstone survives a dictionary reload: the built-in entry does not come back', async () => {
+    const database = await seededDatabase();
+    await sync(database, [row('Cobra', '1', { deleted: true })]);
+    await ensureBuiltInContent({ database, loadDictionary: () => Promise.resolve({ ...BUILT_IN, DREAMS_VERSION: 2 }) });
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'remote', deleted: true });
+    expect(await database.dreams.get('aguia')).toMatchObject({ source: 'builtin' });
+  });
+
+  it('a later live row of a tombstoned title brings the dream back, and a later tombstone hides it again', async () => {
+    const database = await seededDatabase();
+    const tombstone = row('Cobra', '1', { deleted: true });
+    await sync(database, [tombstone]);
+    const again = row('cobra', '2');
+    await sync(database, [again]);
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'remote', remoteId: again.id, titulo: 'cobra' });
+    expect((await database.dreams.get('cobra'))?.deleted).toBeUndefined();
+    await sync(database, [{ ...again, deleted: true, updated_at: row('x', '3').updated_at }]);
+    expect(await database.dreams.get('cobra')).toMatchObject({ remoteId: again.id, deleted: true });
+  });
+
+  it('within one pull the newest row of a title wins, whatever the order of ids', async () => {
+    const database = await seededDatabase();
+    const live = row('Lua', '1');
+    const tombstone = row('Lua', '2', { deleted: true });
+    await sync(database, [live, tombstone]);
+    expect(await database.dreams.get('lua')).toMatchObject({ remoteId: tombstone.id, deleted: true });
+  });
+
+  it('an older row of a title never overwrites a newer one already stored (a delivered edit)', async () => {
+    const database = await seededDatabase();
+    const newer = row('Lua', '5');
+    await storeDreamRows([newer], { database, loadDictionary });
+    // The sync mark did not move: the next pull brings older rows, including a tombstone of that title.
+    expect(await database.meta.get(META_DREAMS_SYNC)).toBeUndefined();
+    const older = row('Lua', '1', { deleted: true });
+    expect(await sync(database, [older, newer])).toEqual({ status: 'synced', applied: 1 });
+    expect(await database.dreams.get('lua')).toMatchObject({ remoteId: newer.id });
+    expect((await database.dreams.get('lua'))?.deleted).toBeUndefined();
+  });
+
+  it('forgetting a row the backend no longer has gives its title back to the built-in entry', async () => {
+    const database = await seededDatabase();
+    const cobra = row('Cobra', '1');
+    const sereia = row('Sereia', '1');
+    await sync(database, [cobra, sereia]);
+    await forgetDreamRow(cobra.id, { database, loadDictionary });
+    await forgetDreamRow(sereia.id, { database, loadDictionary });
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'builtin' });
     expect(await database.dreams.get('sereia')).toBeUndefined();
   });
 
@@ -125,6 +181,16 @@ describe('syncDreams', { timeout: 20_000 }, () => {
     await sync(database, [{ ...r, titulo: 'Águia-real', updated_at: row('x', '2').updated_at }]);
     expect(await database.dreams.get('aguia')).toMatchObject({ source: 'builtin' });
     expect(await database.dreams.get('aguia-real')).toMatchObject({ source: 'remote', remoteId: r.id });
+  });
+
+  it('a renamed row does not free a title another row has taken meanwhile', async () => {
+    const database = await seededDatabase();
+    const first = row('Lua', '1');
+    await sync(database, [first]);
+    const second = row('Lua', '2');
+    await sync(database, [second, { ...first, titulo: 'Lua nova', updated_at: row('x', '3').updated_at }]);
+    expect(await database.dreams.get('lua')).toMatchObject({ remoteId: second.id });
+    expect(await database.dreams.get('lua nova')).toMatchObject({ remoteId: first.id });
   });
 
   it('keeps the variants of a remote row and skips malformed rows', async () => {

@@ -1,10 +1,12 @@
 // Pulls the dreams admins published in Supabase into IndexedDB: remote rows override built-in entries by
-// title, tombstones bring the built-in entry back. A failed pull leaves the local copy as it was.
+// title, tombstones hide the title (built-in entry too). A failed pull leaves the local copy as it was.
 import { useEffect } from 'react';
-import { dreamKey, dreamLetter } from '../domain/dreams/fold';
+import { dreamKey } from '../domain/dreams/fold';
 import type { Dream, DreamBlock, Palpites } from '../domain/dreams/types';
-import { builtInRecord, loadBuiltInDictionary, type BuiltInDictionary } from './content-loader';
+import { compareTimestamps } from '../domain/time/timestamps';
+import { loadBuiltInDictionary, type BuiltInDictionary } from './content-loader';
 import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './db';
+import { builtInRecord, publishedRecord, tombstoneRecord } from './dream-records';
 import { isOnline } from './online';
 import { getSupabase, type SupabaseClient } from './supabase';
 
@@ -73,52 +75,90 @@ async function fetchChangedRows(client: SupabaseClient, since: string | null): P
   }
 }
 
-async function applyRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+/**
+ * Writes backend rows (in `updated_at` order) over the offline copy. The newest row of a title decides
+ * it: a live row shows its dream, a tombstone hides the title (built-in entry included) until a later
+ * live row of that title arrives. A row that leaves a title (renamed) gives it back to the built-in
+ * entry. Must run inside a read-write transaction over `database.dreams`.
+ */
+async function writeRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
   const builtIns = new Map(dictionary.BUILT_IN_DREAMS.map((d) => [dreamKey(d.titulo), d]));
+  const remote = await database.dreams.where('source').equals('remote').toArray();
+  const keyById = new Map(remote.map((r) => [r.remoteId, r.key]));
   let applied = 0;
-  await database.transaction('rw', database.dreams, database.meta, async () => {
-    const remote = await database.dreams.where('source').equals('remote').toArray();
-    const keyById = new Map(remote.map((r) => [r.remoteId, r.key]));
 
-    /** Frees a title's slot: the built-in entry comes back when there is one. */
-    const release = async (key: string) => {
-      const builtIn = builtIns.get(key);
-      if (builtIn) await database.dreams.put(builtInRecord(builtIn));
-      else await database.dreams.delete(key);
-    };
+  /** Gives a title back to its built-in entry, unless another row has taken it meanwhile. */
+  const release = async (key: string, id: string) => {
+    if ((await database.dreams.get(key))?.remoteId !== id) return;
+    const builtIn = builtIns.get(key);
+    if (builtIn) await database.dreams.put(builtInRecord(builtIn));
+    else await database.dreams.delete(key);
+  };
 
-    for (const row of rows) {
-      const previousKey = keyById.get(row.id);
-      if (row.deleted) {
-        if (previousKey !== undefined) {
-          await release(previousKey);
-          keyById.delete(row.id);
-          applied += 1;
-        }
-        continue;
-      }
-      const dream = dreamFromRow(row);
-      if (!dream) continue;
-      const key = dreamKey(dream.titulo);
-      // A renamed row leaves its old title.
-      if (previousKey !== undefined && previousKey !== key) await release(previousKey);
-      const record: DreamRecord = {
-        key,
-        titulo: dream.titulo,
-        letter: dreamLetter(dream.titulo),
-        dream,
-        source: 'remote',
-        remoteId: row.id,
-        updatedAt: row.updated_at,
-      };
-      await database.dreams.put(record);
-      keyById.set(row.id, key);
-      applied += 1;
+  for (const row of rows) {
+    const record = recordFromRow(row);
+    // A malformed live row is skipped and changes nothing.
+    if (!record) continue;
+    const previousKey = keyById.get(row.id);
+    if (previousKey !== undefined && previousKey !== record.key) {
+      await release(previousKey, row.id);
+      keyById.delete(row.id);
     }
+    const holder = await database.dreams.get(record.key);
+    // A row written locally after delivery (admin-edits.ts) may be newer than one a later pull brings.
+    if (holder?.source === 'remote' && holder.remoteId !== row.id && holder.updatedAt && compareTimestamps(holder.updatedAt, row.updated_at) > 0) {
+      continue;
+    }
+    await database.dreams.put(record);
+    keyById.set(row.id, record.key);
+    applied += 1;
+  }
+  return applied;
+}
+
+/** The record a row becomes: its dream, or a tombstone of its title; undefined when the row is unusable. */
+function recordFromRow(row: RemoteDreamRow): DreamRecord | undefined {
+  if (row.deleted) {
+    const titulo = typeof row.titulo === 'string' ? row.titulo.trim() : '';
+    return dreamKey(titulo) ? tombstoneRecord(titulo, row.id, row.updated_at) : undefined;
+  }
+  const dream = dreamFromRow(row);
+  return dream ? publishedRecord(dream, row.id, row.updated_at) : undefined;
+}
+
+async function applyRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+  return database.transaction('rw', database.dreams, database.meta, async () => {
+    const applied = await writeRows(database, rows, dictionary);
     const newest = rows[rows.length - 1]?.updated_at;
     if (newest) await database.meta.put({ key: META_DREAMS_SYNC, value: newest });
+    return applied;
   });
-  return applied;
+}
+
+/**
+ * Stores rows this device has just written to the backend (a delivered admin edit), the same way a pull
+ * would, without moving the sync mark: rows changed by others meanwhile still come with the next pull.
+ */
+export async function storeDreamRows(
+  rows: readonly RemoteDreamRow[],
+  options: Pick<SyncOptions, 'database' | 'loadDictionary'> = {},
+): Promise<void> {
+  const database = options.database ?? defaultDatabase;
+  const dictionary = await (options.loadDictionary ?? loadBuiltInDictionary)();
+  await database.transaction('rw', database.dreams, () => writeRows(database, rows, dictionary));
+}
+
+/** Forgets a row the backend no longer has: its title goes back to the built-in entry, if any. */
+export async function forgetDreamRow(id: string, options: Pick<SyncOptions, 'database' | 'loadDictionary'> = {}): Promise<void> {
+  const database = options.database ?? defaultDatabase;
+  const dictionary = await (options.loadDictionary ?? loadBuiltInDictionary)();
+  await database.transaction('rw', database.dreams, async () => {
+    const record = await database.dreams.where('source').equals('remote').filter((r) => r.remoteId === id).first();
+    if (!record) return;
+    const builtIn = dictionary.BUILT_IN_DREAMS.find((d) => dreamKey(d.titulo) === record.key);
+    if (builtIn) await database.dreams.put(builtInRecord(builtIn));
+    else await database.dreams.delete(record.key);
+  });
 }
 
 const running = new WeakMap<SonhoDatabase, Promise<SyncResult>>();

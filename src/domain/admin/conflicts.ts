@@ -1,6 +1,7 @@
 // Conflict rules for admin edits: an edit carries the row version it was based on, and an edit to a
 // row changed since then is held for the admin instead of overwriting (ARCHITECTURE.md, "The outbox").
-import { compareTimestamps, sameJson } from './dream-edits';
+import { compareTimestamps } from '../time/timestamps';
+import { sameJson } from './dream-edits';
 
 export type AdminTable =
   | 'dreams'

@@ -4,7 +4,9 @@ import { mergeDreams, type DreamRow, type DreamRowValues } from '../../domain/ad
 import { groupByLetter, removeDream, upsertDream, flatten, type AdminDream } from '../../domain/admin/dream-list';
 import type { Dream } from '../../domain/dreams/types';
 import type { QueuedAdminEdit } from '../../lib/admin-edits';
+import { loadBuiltInDictionary } from '../../lib/content-loader';
 import { db } from '../../lib/db';
+import { isShownDream } from '../../lib/dream-records';
 import { isOnline } from '../../lib/online';
 import { getSupabase } from '../../lib/supabase';
 
@@ -12,11 +14,6 @@ export interface LoadedDreams {
   dreams: AdminDream[];
   /** 'server': fresh from the backend; 'device': this device's offline copy (no connection). */
   source: 'server' | 'device';
-}
-
-async function builtIn(): Promise<readonly Dream[]> {
-  const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
-  return BUILT_IN_DREAMS;
 }
 
 async function fromServer(): Promise<DreamRow[] | null> {
@@ -34,7 +31,8 @@ async function fromDevice(): Promise<AdminDream[] | null> {
   try {
     const records = await db.dreams.toArray();
     if (records.length === 0) return null;
-    return records.map((r) => (r.source === 'remote' && r.remoteId ? { dream: r.dream, remoteId: r.remoteId, updatedAt: r.updatedAt } : { dream: r.dream }));
+    // Deleted dreams stay on the device as tombstones: the manager, like visitors, does not list them.
+    return records.filter(isShownDream).map((r) => (r.source === 'remote' && r.remoteId ? { dream: r.dream, remoteId: r.remoteId, updatedAt: r.updatedAt } : { dream: r.dream }));
   } catch {
     return null;
   }
@@ -67,8 +65,8 @@ export function withQueuedDreamEdits(dreams: readonly AdminDream[], queue: reado
 
 /** The list as the manager starts from (on first show and on refresh). */
 export async function loadAdminDreams(queue: readonly QueuedAdminEdit[]): Promise<LoadedDreams> {
-  const [dictionary, rows] = await Promise.all([builtIn(), fromServer()]);
-  if (rows) return { dreams: withQueuedDreamEdits(mergeDreams(dictionary, rows), queue), source: 'server' };
+  const [{ BUILT_IN_DREAMS }, rows] = await Promise.all([loadBuiltInDictionary(), fromServer()]);
+  if (rows) return { dreams: withQueuedDreamEdits(mergeDreams(BUILT_IN_DREAMS, rows), queue), source: 'server' };
   const copy = await fromDevice();
-  return { dreams: withQueuedDreamEdits(copy ?? mergeDreams(dictionary, []), queue), source: 'device' };
+  return { dreams: withQueuedDreamEdits(copy ?? mergeDreams(BUILT_IN_DREAMS, []), queue), source: 'device' };
 }

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ContentLoader from '../../lib/content-loader';
+import { ensureBuiltInContent } from '../../lib/content-loader';
 import { db } from '../../lib/db';
+import { tombstoneRecord } from '../../lib/dream-records';
 import { render, screen, waitFor, within } from '../../testing/render';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
 
@@ -167,6 +169,27 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'qwxz');
     expect(await screen.findByRole('status')).toHaveTextContent('Nenhum sonho encontrado para “qwxz”.');
+  });
+
+  it('leaves out a dream an admin deleted: not found, and gone from the recent list', async () => {
+    await ensureBuiltInContent();
+    const builtIn = await db.dreams.get('abacaxi');
+    expect(builtIn).toMatchObject({ source: 'builtin' });
+    await db.dreams.put(tombstoneRecord('Abacaxi', 'r-abacaxi', '2026-01-01T00:00:00Z'));
+    await db.recentDreams.bulkPut([
+      { key: 'abacaxi', titulo: 'Abacaxi', viewedAt: 2 },
+      { key: 'cobra', titulo: 'Cobra', viewedAt: 1 },
+    ]);
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      const recent = await screen.findByRole('list', { name: 'Vistos recentemente' }, { timeout: 10_000 });
+      expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cobra']);
+      await user.type(searchBox(), 'abacaxi');
+      expect(await screen.findByRole('status')).toHaveTextContent('Nenhum sonho encontrado para “abacaxi”.');
+    } finally {
+      await db.dreams.put(builtIn!);
+    }
   });
 
   it('works from memory with a notice when IndexedDB is unavailable', async () => {

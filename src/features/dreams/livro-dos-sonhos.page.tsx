@@ -106,6 +106,8 @@ function Browse({ dreams, letter, onLeaveSearch }: { dreams: readonly Dream[]; l
   const letters = [...byLetter.keys()].sort();
   const keys = useMemo(() => new Map(dreams.map((d) => [dreamKey(d.titulo), d.titulo])), [dreams]);
   const popular = POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined);
+  // A dream deleted since it was opened is no longer in the book: its link would lead nowhere.
+  const recentTitles = (recent ?? []).filter((r) => keys.has(r.key)).map((r) => r.titulo);
   const selected = letter && byLetter.has(letter) ? letter : null;
 
   return (
@@ -138,12 +140,12 @@ function Browse({ dreams, letter, onLeaveSearch }: { dreams: readonly Dream[]; l
           <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
         </section>
       )}
-      {recent && recent.length > 0 && (
+      {recentTitles.length > 0 && (
         <section>
           <Title order={2} size="h3" id="recentes-titulo" mb="sm">
             Vistos recentemente
           </Title>
-          <TitleList titles={recent.map((r) => r.titulo)} labelledBy="recentes-titulo" />
+          <TitleList titles={recentTitles} labelledBy="recentes-titulo" />
         </section>
       )}
       {!selected && popular.length > 0 && (

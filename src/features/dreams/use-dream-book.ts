@@ -1,4 +1,4 @@
-// The dream book's data: IndexedDB (built-in + admin rows, kept in sync), or the built-in dictionary in
+// The dream book's data: IndexedDB (built-in + admin rows, kept in sync, tombstones left out), or the built-in dictionary in
 // memory when IndexedDB is unavailable; with its search index, rebuilt only when the data changes.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { buildSearchIndex, type DreamSearchIndex } from '../../domain/dreams/sea
 import type { Dream } from '../../domain/dreams/types';
 import { loadBuiltInDictionary, useBuiltInContent } from '../../lib/content-loader';
 import { db } from '../../lib/db';
+import { isShownDream } from '../../lib/dream-records';
 import { useDreamSync } from '../../lib/dream-sync';
 
 export interface DreamBook {
@@ -24,7 +25,7 @@ export function useDreamBook(): DreamBook {
   const stored = useLiveQuery(async () => {
     if (status !== 'ready') return undefined;
     try {
-      return (await db.dreams.toArray()).map((record) => record.dream);
+      return (await db.dreams.toArray()).filter(isShownDream).map((record) => record.dream);
     } catch {
       return null;
     }
