@@ -5,7 +5,6 @@ import type { SupabaseClient } from './supabase';
 import { db as defaultDb, type OutboxEntry, type SonhoDatabase } from './db';
 import { leaseFlushLock, webFlushLock, type FlushLock, type LockManagerLike } from './outbox-lock';
 import { backoffDelay, classifyThrown, type DeliveryOutcome } from './outbox-policy';
-import { getSupabase } from './supabase';
 
 export type { OutboxEntry } from './db';
 
@@ -315,8 +314,11 @@ function randomId(): string {
   return crypto.randomUUID();
 }
 
-/** The app's one outbox, on the app's database and Supabase client. */
-export const outbox = new Outbox({ db: defaultDb, getClient: getSupabase });
+/**
+ * The app's one outbox, on the app's database and Supabase client. The client module is imported only when
+ * something is to be delivered, so queuing works (and this module loads) without it.
+ */
+export const outbox = new Outbox({ db: defaultDb, getClient: () => import('./supabase').then((m) => m.getSupabase()) });
 
 /** Starts delivering the queue (on start, online, visibility, backoff timer). Safe to call many times. */
 export function startOutbox(): void {
