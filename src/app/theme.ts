@@ -19,6 +19,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
+  // Filled buttons and badges pick black or white text by background luminance; 0.18 is where both reach the same contrast.
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   components: {
     // Links inside text are underlined, so they do not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },

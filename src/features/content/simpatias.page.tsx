@@ -24,7 +24,7 @@ export default function SimpatiasPage() {
               {simpatia.title}
             </Title>
             {simpatia.when && (
-              <Badge variant="light" color="gold.9" mb="xs">
+              <Badge variant="light" color="gold" mb="xs">
                 {simpatia.when}
               </Badge>
             )}
