@@ -16,6 +16,7 @@ import { whatsappHref } from '../../lib/config';
 import { useOnline } from '../../lib/online';
 import { retryEntry } from '../../lib/outbox';
 import classes from './chat.module.css';
+import { HeldLeads } from './held-leads';
 import { SAVE_FAILED_MESSAGE, SAVE_FAILED_TITLE } from './lead-outbox';
 import { useChatConversation } from './use-chat-conversation';
 
@@ -97,6 +98,7 @@ export function ChatConversation({ onHandedOver, height = 340 }: ChatConversatio
 
   return (
     <Stack gap="sm" data-testid="chat-conversation" data-lead-status={leadStatus}>
+      <HeldLeads exceptId={state.id} />
       <div ref={scrollerRef} className={classes.scroller} style={{ height }}>
         <div role="log" aria-live="polite" aria-label="Conversa com a assistente" className={classes.log} data-testid="chat-log">
           {state.messages.map((message, index) => (
