@@ -187,6 +187,41 @@ test('an edit made offline is queued, shown as pending, and delivered after reco
   expect(row?.deleted).toBe(false);
 });
 
+test('an edit queued offline is delivered on the next visit to any page, without opening the panel again', async ({ page, context, stack }) => {
+  await openDreamBook(page, stack);
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection-badge')).toHaveText('Offline');
+  const dialog = await editDream(page, 'Agulha');
+  await dialog.getByLabel('Significado').fill('Editado sem conexão e entregue da página inicial: a agulha pede paciência com os detalhes.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expectToast(page, 'Alterações na fila');
+  await expect(page.getByTestId('admin-pending-badge')).toHaveText('1 pendente');
+  // The panel goes away with the edit still queued; the next visit is to the home page.
+  await page.close();
+  await context.setOffline(false);
+  const home = await context.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => (await dreamRow(stack, 'Agulha'))[0]?.geral.significado, { timeout: 15_000 })
+    .toBe('Editado sem conexão e entregue da página inicial: a agulha pede paciência com os detalhes.');
+  // Only what the server acknowledged leaves the queue.
+  const queued = () =>
+    home.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('sonho-e-sorte');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('outbox').objectStore('outbox').count();
+            request.onsuccess = () => resolve(request.result);
+          };
+        }),
+    );
+  await expect.poll(queued).toBe(0);
+});
+
 test('two admins editing the same dream produce a conflict, resolved without losing either edit', async ({ page, stack }) => {
   const titulo = 'Farol distante';
   const { error } = await stack.admin.from('dreams').insert({ titulo, geral: geral('A versão original do farol, que guia quem está longe de casa.') });

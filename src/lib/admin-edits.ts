@@ -183,6 +183,12 @@ export function registerAdminEditHandler(): void {
   registerOutboxHandler(ADMIN_EDIT_KIND, deliverAdminEdit);
 }
 
+/** Registers the handler and starts the flusher: edits queued earlier (even in another visit) go out now. */
+export function startAdminEditDelivery(): void {
+  registerAdminEditHandler();
+  startOutbox();
+}
+
 export interface QueuedAdminEdit extends QueuedEdit {
   edit: AdminEditPayload;
   lastError?: string;

@@ -6,9 +6,8 @@ import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { countByState } from '../../domain/admin/pending-edits';
-import { registerAdminEditHandler, useOutboxStates } from '../../lib/admin-edits';
+import { startAdminEditDelivery, useOutboxStates } from '../../lib/admin-edits';
 import { useOnline } from '../../lib/online';
-import { startOutbox } from '../../lib/outbox';
 import { signOut } from '../../lib/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
@@ -51,9 +50,8 @@ export default function AdminLayout() {
   const [queueOpened, queue] = useDisclosure(false);
 
   useEffect(() => {
-    // Edits queued earlier (even in another visit) are delivered as soon as the panel is open.
-    registerAdminEditHandler();
-    startOutbox();
+    // Also done at app start when edits are waiting (waiting-deliveries.ts); here for edits queued from now on.
+    startAdminEditDelivery();
   }, []);
 
   const onSignOut = async () => {

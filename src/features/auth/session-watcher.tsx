@@ -2,19 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LOGIN_TEXTS } from '../../domain/auth/messages';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { watchIdle, type IdleReason } from '../../lib/idle';
 import { notify } from '../../lib/notify';
 import { AUTH_STORAGE_KEY, ensureSession, hasStoredSession, signOut, useSession } from '../../lib/session-store';
-
-/** Runs `task` once the browser is idle after first paint, so supabase-js never delays it. */
-function afterFirstPaint(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
 
 export function SessionWatcher() {
   const navigate = useNavigate();
@@ -27,7 +18,7 @@ export function SessionWatcher() {
   const status = useSession((state) => state.status);
   const lastEvent = useSession((state) => state.lastEvent);
 
-  // Only a browser that signed in before pays for supabase-js on a public page.
+  // Only a browser that signed in before pays for supabase-js on a public page, and only after first paint.
   useEffect(() => {
     const cancel = hasStoredSession() ? afterFirstPaint(() => void ensureSession()) : undefined;
     // Another tab signing in writes the session key: follow it.
