@@ -1,13 +1,14 @@
-// The footer's "Enviar sugestão" button: opens the feedback form in a small modal, loaded on first use.
-import { Button, Loader, Modal } from '@mantine/core';
+// The footer's "Enviar sugestão" button: opens the feedback form in a small modal, whose code loads on first use.
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ensureFeedbackOutbox } from './feedback-outbox';
 
-const FeedbackForm = lazy(() => import('./feedback-form'));
+const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
 export function FeedbackButton() {
   const [opened, setOpened] = useState(false);
+  const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -15,16 +16,21 @@ export function FeedbackButton() {
     ensureFeedbackOutbox();
   }, []);
 
+  const open = () => {
+    setRequested(true);
+    setOpened(true);
+  };
+
   return (
     <>
-      <Button variant="subtle" size="sm" onClick={() => setOpened(true)} leftSection={<span aria-hidden="true">⭐</span>}>
+      <Button variant="subtle" size="sm" onClick={open} leftSection={<span aria-hidden="true">⭐</span>}>
         Enviar sugestão
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Envie sua sugestão" closeButtonProps={{ 'aria-label': 'Fechar' }}>
-        <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
-          <FeedbackForm page={pathname} onSent={() => setOpened(false)} />
+      {requested && (
+        <Suspense fallback={null}>
+          <FeedbackDialog opened={opened} onClose={() => setOpened(false)} page={pathname} />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }

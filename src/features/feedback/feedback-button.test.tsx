@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '../../testing/render';
+import { FeedbackButton } from './feedback-button';
+
+vi.mock('./feedback-outbox', () => ({ ensureFeedbackOutbox: vi.fn(), FEEDBACK_KIND: 'feedback' }));
+
+describe('FeedbackButton', () => {
+  it('opens the feedback form in a dialog and closes it', async () => {
+    render(<FeedbackButton />, { route: '/horarios' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envie sua sugestão' });
+    expect(dialog).toContainElement(screen.getByRole('textbox', { name: /Sua mensagem/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
