@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    serviceWorkers: 'allow',
+    // Most journeys run without the service worker (each new context would precache the whole app);
+    // the offline and installability specs turn it on with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,6 +1,9 @@
 // The dream book journey: offline after one visit (search, variants, other offline pages) and admin dreams synced in.
 import { test, expect } from './fixtures';
 
+// The offline journey needs the service worker, which the suite blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   // The 18+ age gate is covered by its own spec; here it is pre-answered so it does not cover the pages.
   await page.addInitScript(() => window.localStorage.setItem('sonho-e-sorte:age-ok', 'yes'));

@@ -121,6 +121,17 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('guards send signed-out visitors to the login screens, remembering where they were going', async ({ page }) => {
+    await page.goto('/meu-perfil');
+    await expect(page).toHaveURL(/\/log-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acessar Conta' })).toBeVisible();
+    await page.goto('/change-password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acessar Conta' })).toBeVisible();
+    await page.goto('/painel/monthly-promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
+  });
+
   test('unknown routes redirect: top level to /, /teste/* to /painel/*', async ({ page }) => {
     await page.goto('/nao-existe/mesmo');
     await expect(page).toHaveURL(/\/$/);
@@ -138,40 +149,44 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
   });
 
-  test('Chromium accepts the manifest and service worker as installable', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/' });
-    expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`)).toEqual(
-      expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
-    );
-    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Livro dos Sonhos', 'Palpites', 'Tabela do Bicho']);
-    const cdp = await page.context().newCDPSession(page);
-    await expect
-      .poll(async () => {
-        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-        // 'in-incognito' is about Playwright's throwaway browser profile, not the app.
-        return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
-      })
-      .toEqual([]);
-  });
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-  test('after one online visit every public route renders offline after a reload', async ({ page, context }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+    test('Chromium accepts the manifest and service worker as installable', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/' });
+      expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`)).toEqual(
+        expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+      );
+      expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Livro dos Sonhos', 'Palpites', 'Tabela do Bicho']);
+      const cdp = await page.context().newCDPSession(page);
+      await expect
+        .poll(async () => {
+          const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+          // 'in-incognito' is about Playwright's throwaway browser profile, not the app.
+          return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+        })
+        .toEqual([]);
     });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await context.setOffline(true);
-    for (const path of ['/', ...PUBLIC, '/chat-online', '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo']) {
-      await page.goto(path);
-      await expect(page.locator('h1').first(), path).toBeVisible();
-      await expect(page.getByTestId('offline-badge')).toBeVisible();
-    }
-    await context.setOffline(false);
+
+    test('after one online visit every public route renders offline after a reload', async ({ page, context }) => {
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await context.setOffline(true);
+      for (const path of ['/', ...PUBLIC, '/chat-online', '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        await expect(page.getByTestId('offline-badge')).toBeVisible();
+      }
+      await context.setOffline(false);
+    });
   });
 });
