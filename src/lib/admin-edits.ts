@@ -157,8 +157,9 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const edit = entry.payload;
   const theirs = parseConflictRow(entry.conflict);
   if (choice === 'theirs') {
-    await discardEntry(entryId);
+    // Their row is in place before the edit leaves the queue: nothing is lost if storing fails.
     await storeLocally(edit.table, theirs?.id ?? edit.id, theirs);
+    await discardEntry(entryId);
     return;
   }
   // Based on the server's row as it is now, the edit no longer waits on an earlier one.
