@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatShortDate,
   isIsoDate,
+  monthLabel,
   thursdayOnOrAfter,
   todayInBrasilia,
   weekdayOf,
@@ -16,6 +17,10 @@ describe('todayInBrasilia', () => {
   it('is still the previous day in Brasília shortly after midnight UTC', () => {
     expect(todayInBrasilia(new Date('2026-03-13T02:30:00Z'))).toBe('2026-03-12');
     expect(todayInBrasilia(new Date('2026-03-13T03:00:00Z'))).toBe('2026-03-13');
+  });
+
+  it('is today by default', () => {
+    expect(todayInBrasilia()).toBe(todayInBrasilia(new Date()));
   });
 
   it('does not depend on the machine zone', () => {
@@ -73,6 +78,11 @@ describe('validation and labels', () => {
     expect(formatLongDate('2026-03-12')).toBe('quinta-feira, 12 de março de 2026');
     expect(formatLongDate('2026-01-04')).toBe('domingo, 4 de janeiro de 2026');
     expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatShortDate('2026-03-31T23:00:00Z')).toBe('31/03/2026');
+    expect(formatShortDate('amanhã')).toBe('amanhã');
+    expect(monthLabel('2026-03-01')).toBe('março de 2026');
+    expect(monthLabel('2026-12')).toBe('dezembro de 2026');
+    expect(monthLabel('2026-13-01')).toBe('2026-13-01');
   });
 
   it('counts an age up to the birthday', () => {

@@ -1,4 +1,5 @@
 // Calendar dates (YYYY-MM-DD) on the Brasília wall clock: today, day arithmetic, Thursdays and pt-BR labels.
+// One place for every screen that shows or compares dates (guesses, results, promotions, admin forms).
 import { zonedParts } from '../schedules/next-draw';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,7 +22,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** The date the Brasília wall clock shows at an instant: what "today" means for every visitor. */
-export function todayInBrasilia(now: Date): string {
+export function todayInBrasilia(now: Date = new Date()): string {
   const p = zonedParts(now);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
@@ -61,10 +62,23 @@ export function formatLongDate(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
-/** '2026-03-12' -> '12/03/2026'. */
+/** The date part of what a backend column holds: '2026-03-12' or a timestamp starting with one. */
+const LEADING_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * '2026-03-12' -> '12/03/2026'. Read from the text itself (a timestamp's date part too), so no time zone
+ * can shift the day; text that is not a date is returned as it is rather than hidden.
+ */
 export function formatShortDate(iso: string): string {
-  const date = toUtc(iso);
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  const match = LEADING_DATE.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** '2026-03-01' -> 'março de 2026'; text that is not a date is returned as it is. */
+export function monthLabel(iso: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(iso);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} de ${match[1]}` : iso;
 }
 
 /** Full years between a birth date and a day, as an age is counted in Brazil (birthday reached or not). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { animalByGroup, animalOfNumber } from '../animals/animals';
-import { addDays } from './dates';
+import { addDays } from '../calendar/dates';
 import { adminGuessesFor, blogPosts, builtinGuess, guessesFor, labelMinutes, readLuckyGuessRow } from './lucky-guess';
 
 const row = (over: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -2,7 +2,7 @@
 import { animalByGroup } from '../animals/animals';
 import { pickDistinct, pickOne, randomInt, seededSource } from '../random/random-int';
 import type { RandomSource } from '../random/random-int';
-import { addDays, isIsoDate } from './dates';
+import { addDays, isIsoDate } from '../calendar/dates';
 
 export type GuessKind = 'daily' | 'thursday';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { animalOfNumber } from '../animals/animals';
-import { addDays } from './dates';
+import { addDays } from '../calendar/dates';
 import { normaliseName, personalLuck } from './personal-luck';
 import type { PersonalLuck } from './personal-luck';
 

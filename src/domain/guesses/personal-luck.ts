@@ -2,7 +2,7 @@
 import { animalByGroup } from '../animals/animals';
 import type { Animal } from '../animals/animals';
 import { pickOne, randomInt, seededSource } from '../random/random-int';
-import { ageOn, isIsoDate } from './dates';
+import { ageOn, isIsoDate } from '../calendar/dates';
 
 export interface PersonalLuckInput {
   name: string;

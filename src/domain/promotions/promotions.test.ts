@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeWelcomeBonuses,
-  bonusFacts,
-  formatDate,
-  monthLabel,
-  numberOrNull,
-  promotionPeriod,
-  todayInBrasilia,
-  toPromotion,
-  visiblePromotions,
-} from './promotion-rows';
+import { activeWelcomeBonuses, bonusFacts, numberOrNull, promotionPeriod, toPromotion, toWelcomeBonus, visiblePromotions } from './promotions';
 
 const promo = (over: Record<string, unknown>) => ({
   id: 'p',
@@ -42,25 +32,41 @@ describe('visiblePromotions', () => {
   });
 });
 
-describe('dates', () => {
-  it('formats ISO dates and months in pt-BR without a time-zone shift', () => {
-    expect(formatDate('2026-11-01')).toBe('01/11/2026');
-    expect(formatDate('2026-03-31T23:00:00Z')).toBe('31/03/2026');
-    expect(monthLabel('2026-03-01')).toBe('março de 2026');
-  });
-
-  it('describes the period with what is known', () => {
+describe('promotionPeriod', () => {
+  it('describes the period with what is known, dates read without a time-zone shift', () => {
     expect(promotionPeriod(toPromotion(promo({}))!)).toBe('De 01/11/2026 a 30/11/2026');
     expect(promotionPeriod(toPromotion(promo({ ends_on: null }))!)).toBe('A partir de 01/11/2026');
     expect(promotionPeriod(toPromotion(promo({ starts_on: null }))!)).toBe('Até 30/11/2026');
     expect(promotionPeriod(toPromotion(promo({ starts_on: null, ends_on: null }))!)).toBe('Durante novembro de 2026');
     expect(promotionPeriod(toPromotion(promo({ starts_on: null, ends_on: null, month: null }))!)).toBeNull();
+    expect(promotionPeriod(toPromotion(promo({ starts_on: '2026-03-31T23:00:00Z', ends_on: null }))!)).toBe('A partir de 31/03/2026');
   });
+});
 
-  it('takes today from the Brasília calendar', () => {
-    // 02:00 UTC on 1 Dec is still 30 Nov in Brasília (UTC-3).
-    expect(todayInBrasilia(new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
-    expect(todayInBrasilia(new Date('2026-12-01T04:00:00Z'))).toBe('2026-12-01');
+describe('rows', () => {
+  it('reads both kinds of row, refusing one without an id or a title', () => {
+    expect(toPromotion(promo({ title: '  Semana  ', highlight: ' ' }))).toEqual({
+      id: 'p',
+      title: 'Semana',
+      description: 'Texto',
+      month: '2026-11-01',
+      startsOn: '2026-11-01',
+      endsOn: '2026-11-30',
+      active: true,
+      highlight: null,
+    });
+    expect(toPromotion(promo({ id: undefined }))).toBeNull();
+    expect(toWelcomeBonus({ id: 7, title: 'Bônus', active: 'yes' })).toEqual({
+      id: '7',
+      title: 'Bônus',
+      description: '',
+      percentage: null,
+      maxAmount: null,
+      minDeposit: null,
+      terms: '',
+      active: false,
+    });
+    expect(toWelcomeBonus({ id: 7, title: '' })).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
-// The backend rows behind /promocoes and /indicou-ganhou, read defensively from the offline cache, with pt-BR dates.
-import { formatMoney, formatNumber } from '../../domain/format/pt-br';
+// Monthly promotions and welcome bonuses: backend rows read defensively (offline cache or admin forms), which
+// of them visitors see, and their period and facts in pt-BR words. Shared by /promocoes, /indicou-ganhou and
+// the admin previews.
+import { formatShortDate, monthLabel } from '../calendar/dates';
+import { formatMoney, formatNumber } from '../format/pt-br';
 
 export interface Promotion {
   id: string;
@@ -41,39 +44,35 @@ export function numberOrNull(value: unknown): number | null {
   return null;
 }
 
-export function toPromotion(row: Record<string, unknown>): Promotion | null {
+/** What both kinds of row hold; null without an id or a title, which no card can do without. */
+function readCommon(row: Record<string, unknown>): Pick<Promotion, 'id' | 'title' | 'description' | 'active'> | null {
   const title = text(row.title).trim();
   if (row.id === undefined || title === '') return null;
+  return { id: String(row.id), title, description: text(row.description), active: row.active === true };
+}
+
+export function toPromotion(row: Record<string, unknown>): Promotion | null {
+  const common = readCommon(row);
+  if (!common) return null;
   return {
-    id: String(row.id),
-    title,
-    description: text(row.description),
+    ...common,
     month: dateOrNull(row.month),
     startsOn: dateOrNull(row.starts_on),
     endsOn: dateOrNull(row.ends_on),
-    active: row.active === true,
     highlight: text(row.highlight).trim() || null,
   };
 }
 
 export function toWelcomeBonus(row: Record<string, unknown>): WelcomeBonus | null {
-  const title = text(row.title).trim();
-  if (row.id === undefined || title === '') return null;
+  const common = readCommon(row);
+  if (!common) return null;
   return {
-    id: String(row.id),
-    title,
-    description: text(row.description),
+    ...common,
     percentage: numberOrNull(row.percentage),
     maxAmount: numberOrNull(row.max_amount),
     minDeposit: numberOrNull(row.min_deposit),
     terms: text(row.terms),
-    active: row.active === true,
   };
-}
-
-/** Today's date in Brasília, 'YYYY-MM-DD': promotions run on Brazilian calendar days. */
-export function todayInBrasilia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**
@@ -99,36 +98,17 @@ export function activeWelcomeBonuses(rows: readonly Record<string, unknown>[]): 
     .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
 }
 
-/** '2026-11-30' -> '30/11/2026'. Read from the string itself, so no time zone can shift the day. */
-export function formatDate(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
-/** '2026-11-01' -> 'novembro de 2026'. */
-export function monthLabel(isoDate: string): string {
-  const match = ISO_DATE.exec(isoDate);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name} de ${match[1]}` : isoDate;
-}
-
 /** When a promotion runs, in words. */
-export function promotionPeriod(promotion: Promotion): string | null {
-  const { startsOn, endsOn, month } = promotion;
-  if (startsOn && endsOn) return `De ${formatDate(startsOn)} a ${formatDate(endsOn)}`;
-  if (startsOn) return `A partir de ${formatDate(startsOn)}`;
-  if (endsOn) return `Até ${formatDate(endsOn)}`;
-  if (month) {
-    const label = monthLabel(month);
-    return `Durante ${label}`;
-  }
+export function promotionPeriod({ startsOn, endsOn, month }: Pick<Promotion, 'startsOn' | 'endsOn' | 'month'>): string | null {
+  if (startsOn && endsOn) return `De ${formatShortDate(startsOn)} a ${formatShortDate(endsOn)}`;
+  if (startsOn) return `A partir de ${formatShortDate(startsOn)}`;
+  if (endsOn) return `Até ${formatShortDate(endsOn)}`;
+  if (month) return `Durante ${monthLabel(month)}`;
   return null;
 }
 
 /** The facts of a welcome bonus in plain words; only what the backend filled in. */
-export function bonusFacts(bonus: WelcomeBonus): string[] {
+export function bonusFacts(bonus: Pick<WelcomeBonus, 'percentage' | 'maxAmount' | 'minDeposit'>): string[] {
   const facts: string[] = [];
   if (bonus.percentage !== null) facts.push(`${formatNumber(bonus.percentage)}% sobre o primeiro depósito`);
   if (bonus.maxAmount !== null) facts.push(`Bônus de até ${formatMoney(bonus.maxAmount)}`);

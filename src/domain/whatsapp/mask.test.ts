@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WHATSAPP_MASK_MAX_LENGTH, isValidWhatsapp, maskWhatsapp, whatsappDigits } from './mask';
+import { WHATSAPP_MASK_MAX_LENGTH, formatWhatsapp, isValidWhatsapp, maskWhatsapp, whatsappDigits } from './mask';
 
 describe('whatsappDigits', () => {
   it('keeps only digits, at most eleven', () => {
@@ -87,5 +87,13 @@ describe('isValidWhatsapp', () => {
         expect(isValidWhatsapp(digits)).toBe(digits.length >= 10);
       }),
     );
+  });
+});
+
+describe('formatWhatsapp', () => {
+  it('shows a stored number masked, and anything else as stored', () => {
+    expect(formatWhatsapp('21987654321')).toBe('(21) 98765-4321');
+    expect(formatWhatsapp('2133334444')).toBe('(21) 3333-4444');
+    expect(formatWhatsapp('219876')).toBe('219876');
   });
 });

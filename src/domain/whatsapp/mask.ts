@@ -31,3 +31,9 @@ export function maskWhatsapp(text: string): string {
 export function isValidWhatsapp(digits: string): boolean {
   return /^\d{10,11}$/.test(digits);
 }
+
+/** A stored number (digits) as people read it, or as stored when it is not a complete number. */
+export function formatWhatsapp(digits: string): string {
+  const clean = digits.replace(/\D/g, '');
+  return isValidWhatsapp(clean) ? maskWhatsapp(clean) : digits;
+}

@@ -3,8 +3,10 @@
 import { Alert, Anchor, Badge, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LEAD_STATUS_LABELS, formatWhatsapp, isLeadStatus, isoDateIn, type LeadStatus } from '../../domain/admin/content-forms';
+import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../domain/admin/content-forms';
 import { countByState } from '../../domain/admin/pending-edits';
+import { todayInBrasilia } from '../../domain/calendar/dates';
+import { formatWhatsapp } from '../../domain/whatsapp/mask';
 import { queueAdminEdit, useOutboxStates } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
 import { onOutboxEvent } from '../../lib/outbox';
@@ -35,7 +37,7 @@ interface Recent {
 
 /** Midnight in Brasília today, as an instant: where "failed logins today" start. */
 function startOfTodayBrasilia(now = new Date()): string {
-  return `${isoDateIn(now)}T00:00:00-03:00`;
+  return `${todayInBrasilia(now)}T00:00:00-03:00`;
 }
 
 function useOverview(): { recent: Recent | null; error: string | null } {

@@ -2,7 +2,8 @@
 // text) that /palpites and /blog-da-sorte show from their date on. Saved through the outbox.
 import { Alert, Autocomplete, Badge, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { formatIsoDate, isoDateIn, parseNumberList } from '../../domain/admin/content-forms';
+import { parseNumberList } from '../../domain/admin/content-forms';
+import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { ANIMALS, animalByGroup, groupLabel } from '../../domain/animals/animals';
 import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
@@ -39,7 +40,7 @@ interface FormState {
 }
 
 function blankForm(): FormState {
-  return { guess_date: isoDateIn(new Date()), lottery: 'PT Rio', draw_label: '', grupos: [], milhares: '', centenas: '', note: '', published: true };
+  return { guess_date: todayInBrasilia(), lottery: 'PT Rio', draw_label: '', grupos: [], milhares: '', centenas: '', note: '', published: true };
 }
 
 function formOf(guess: LuckyGuess): FormState {
@@ -100,9 +101,9 @@ export default function LuckyGuessesPage() {
       baseUpdatedAt: editing?.updated_at ?? null,
       op: 'upsert',
       values,
-      label: `Palpite de ${formatIsoDate(values.guess_date)} (${values.lottery})`,
+      label: `Palpite de ${formatShortDate(values.guess_date)} (${values.lottery})`,
     });
-    notify.success(editing ? 'Palpite atualizado' : 'Palpite agendado', `${formatIsoDate(values.guess_date)} · ${values.lottery}${values.draw_label ? ` ${values.draw_label}` : ''}`);
+    notify.success(editing ? 'Palpite atualizado' : 'Palpite agendado', `${formatShortDate(values.guess_date)} · ${values.lottery}${values.draw_label ? ` ${values.draw_label}` : ''}`);
     reset();
   };
 
@@ -113,13 +114,13 @@ export default function LuckyGuessesPage() {
       baseUpdatedAt: guess.updated_at ?? null,
       op: 'upsert',
       values: { published: !guess.published },
-      label: `Palpite de ${formatIsoDate(guess.guess_date)} (${guess.lottery})`,
+      label: `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})`,
     });
 
   const remove = async (guess: LuckyGuess) => {
     setToDelete(null);
-    await queueAdminEdit({ table: 'lucky_guesses', id: guess.id, baseUpdatedAt: guess.updated_at ?? null, op: 'delete', values: {}, label: `Palpite de ${formatIsoDate(guess.guess_date)} (${guess.lottery})` });
-    notify.success('Palpite excluído', `${formatIsoDate(guess.guess_date)} · ${guess.lottery}`);
+    await queueAdminEdit({ table: 'lucky_guesses', id: guess.id, baseUpdatedAt: guess.updated_at ?? null, op: 'delete', values: {}, label: `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})` });
+    notify.success('Palpite excluído', `${formatShortDate(guess.guess_date)} · ${guess.lottery}`);
     if (editing?.id === guess.id) reset();
   };
 
@@ -183,7 +184,7 @@ export default function LuckyGuessesPage() {
             <Card key={guess.id} withBorder padding="sm" data-testid="guess-card">
               <Group justify="space-between" gap="xs" mb={4}>
                 <Group gap="xs">
-                  <Text fw={700}>{formatIsoDate(guess.guess_date)}</Text>
+                  <Text fw={700}>{formatShortDate(guess.guess_date)}</Text>
                   <Text>
                     {guess.lottery}
                     {guess.draw_label ? ` · ${guess.draw_label}` : ''}
@@ -239,7 +240,7 @@ export default function LuckyGuessesPage() {
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}
-        what={toDelete ? `o palpite de ${formatIsoDate(toDelete.guess_date)} (${toDelete.lottery})` : 'este palpite'}
+        what={toDelete ? `o palpite de ${formatShortDate(toDelete.guess_date)} (${toDelete.lottery})` : 'este palpite'}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && void remove(toDelete)}
       />

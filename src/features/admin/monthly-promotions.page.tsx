@@ -2,13 +2,26 @@
 // them. Saved through the outbox.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { isoDateIn, monthLabel, monthStart, promotionPeriod } from '../../domain/admin/content-forms';
+import { PromotionCard } from '../../components/promotion-cards';
+import { monthStart } from '../../domain/admin/content-forms';
+import { monthLabel, todayInBrasilia } from '../../domain/calendar/dates';
+import { promotionPeriod, toPromotion, type Promotion } from '../../domain/promotions/promotions';
 import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
 import { PageHeader } from './page-header';
-import { PromotionPreview, type PromotionValues } from './previews';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
+
+/** The columns of a monthly_promotions row the form writes. */
+interface PromotionValues {
+  title: string;
+  description: string;
+  month: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  active: boolean;
+  highlight: string | null;
+}
 
 interface PromotionRow extends PromotionValues {
   id: string;
@@ -27,7 +40,7 @@ interface FormState {
 }
 
 function blankForm(): FormState {
-  return { title: '', description: '', month: isoDateIn(new Date()).slice(0, 7), starts_on: '', ends_on: '', highlight: '', active: true };
+  return { title: '', description: '', month: todayInBrasilia().slice(0, 7), starts_on: '', ends_on: '', highlight: '', active: true };
 }
 
 function formOf(row: PromotionRow): FormState {
@@ -54,12 +67,17 @@ function valuesOf(form: FormState): PromotionValues {
   };
 }
 
+/** The promotion as /promocoes would show it; a draft without a title gets a placeholder. */
+function preview(values: PromotionValues): Promotion {
+  return toPromotion({ ...values, id: 'preview', title: values.title || 'Título da promoção' })!;
+}
+
 export default function MonthlyPromotionsPage() {
   const [form, setForm] = useState<FormState>(blankForm);
   const [editing, setEditing] = useState<PromotionRow | null>(null);
   const [toDelete, setToDelete] = useState<PromotionRow | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
-  const today = isoDateIn(new Date());
+  const today = todayInBrasilia();
   const { rows, error, fromDevice } = useAdminRows<PromotionRow>('monthly_promotions', 'all', (supabase) =>
     supabase.from('monthly_promotions').select('*').order('month', { ascending: false }).order('created_at', { ascending: false }).limit(200),
   );
@@ -158,7 +176,7 @@ export default function MonthlyPromotionsPage() {
                 Inativa: os visitantes não verão esta promoção.
               </Text>
             )}
-            <PromotionPreview promotion={valuesOf(form)} today={today} />
+            <PromotionCard promotion={preview(valuesOf(form))} today={today} headingOrder={3} testId="promotion-preview" />
           </div>
         </Stack>
 
@@ -183,7 +201,7 @@ export default function MonthlyPromotionsPage() {
                 <PendingBadge state={row.pending} />
               </Group>
               <Text size="sm" c="dimmed">
-                {[row.month ? monthLabel(row.month) : null, row.starts_on || row.ends_on ? promotionPeriod({ ...row, month: null }) : null]
+                {[row.month ? monthLabel(row.month) : null, row.starts_on || row.ends_on ? promotionPeriod({ startsOn: row.starts_on, endsOn: row.ends_on, month: null }) : null]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

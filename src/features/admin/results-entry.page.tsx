@@ -2,7 +2,8 @@
 // that /resultados shows. Saved through the outbox; the same draw typed twice updates it.
 import { Alert, Autocomplete, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { formatIsoDate, isoDateIn, sixthPrize } from '../../domain/admin/content-forms';
+import { sixthPrize } from '../../domain/admin/content-forms';
+import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { groupLabel } from '../../domain/animals/animals';
 import { readDraw } from '../../domain/bets/draw';
 import { queueAdminEdit } from '../../lib/admin-edits';
@@ -32,7 +33,7 @@ interface FormState {
 }
 
 function blankForm(): FormState {
-  return { lottery: 'PT Rio', draw_date: isoDateIn(new Date()), draw_label: '', prizes: Array.from({ length: SLOTS }, () => '') };
+  return { lottery: 'PT Rio', draw_date: todayInBrasilia(), draw_label: '', prizes: Array.from({ length: SLOTS }, () => '') };
 }
 
 const sameDraw = (a: { lottery: string; draw_date: string; draw_label: string }, b: typeof a) =>
@@ -82,9 +83,9 @@ export default function ResultsEntryPage() {
       baseUpdatedAt: existing?.updated_at ?? null,
       op: 'upsert',
       values,
-      label: `Resultado ${values.lottery} ${values.draw_label} (${formatIsoDate(values.draw_date)})`,
+      label: `Resultado ${values.lottery} ${values.draw_label} (${formatShortDate(values.draw_date)})`,
     });
-    notify.success(existing ? 'Resultado atualizado' : 'Resultado lançado', `${values.lottery} · ${values.draw_label} · ${formatIsoDate(values.draw_date)}`);
+    notify.success(existing ? 'Resultado atualizado' : 'Resultado lançado', `${values.lottery} · ${values.draw_label} · ${formatShortDate(values.draw_date)}`);
     reset();
   };
 
@@ -96,7 +97,7 @@ export default function ResultsEntryPage() {
       baseUpdatedAt: row.updated_at ?? null,
       op: 'delete',
       values: {},
-      label: `Resultado ${row.lottery} ${row.draw_label} (${formatIsoDate(row.draw_date)})`,
+      label: `Resultado ${row.lottery} ${row.draw_label} (${formatShortDate(row.draw_date)})`,
     });
     notify.success('Resultado excluído', `${row.lottery} · ${row.draw_label}`);
     if (editing?.id === row.id) reset();
@@ -187,7 +188,7 @@ export default function ResultsEntryPage() {
           {rows?.map((row) => (
             <Card key={row.id} withBorder padding="sm" data-testid="result-row">
               <Group gap="xs" mb={4}>
-                <Text fw={700}>{formatIsoDate(row.draw_date)}</Text>
+                <Text fw={700}>{formatShortDate(row.draw_date)}</Text>
                 <Text>
                   {row.lottery} · {row.draw_label}
                 </Text>
@@ -223,7 +224,7 @@ export default function ResultsEntryPage() {
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}
-        what={toDelete ? `o resultado ${toDelete.lottery} ${toDelete.draw_label} de ${formatIsoDate(toDelete.draw_date)}` : 'este resultado'}
+        what={toDelete ? `o resultado ${toDelete.lottery} ${toDelete.draw_label} de ${formatShortDate(toDelete.draw_date)}` : 'este resultado'}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && void remove(toDelete)}
       />

@@ -2,12 +2,24 @@
 // /indicou-ganhou shows them. Saved through the outbox.
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { WelcomeBonusCard } from '../../components/promotion-cards';
+import { bonusFacts, numberOrNull, toWelcomeBonus, type WelcomeBonus } from '../../domain/promotions/promotions';
 import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
 import { PageHeader } from './page-header';
-import { BonusPreview, bonusFacts, type BonusValues } from './previews';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
+
+/** The columns of a welcome_bonuses row the form writes. */
+interface BonusValues {
+  title: string;
+  description: string;
+  percentage: number | null;
+  max_amount: number | null;
+  min_deposit: number | null;
+  terms: string;
+  active: boolean;
+}
 
 interface BonusRow extends Omit<BonusValues, 'percentage' | 'max_amount' | 'min_deposit'> {
   id: string;
@@ -28,21 +40,15 @@ interface FormState {
   active: boolean;
 }
 
-function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
 const BLANK: FormState = { title: '', description: '', percentage: '', max_amount: '', min_deposit: '', terms: '', active: true };
 
 function formOf(row: BonusRow): FormState {
   return {
     title: row.title,
     description: row.description,
-    percentage: toNumber(row.percentage) ?? '',
-    max_amount: toNumber(row.max_amount) ?? '',
-    min_deposit: toNumber(row.min_deposit) ?? '',
+    percentage: numberOrNull(row.percentage) ?? '',
+    max_amount: numberOrNull(row.max_amount) ?? '',
+    min_deposit: numberOrNull(row.min_deposit) ?? '',
     terms: row.terms,
     active: row.active,
   };
@@ -52,16 +58,17 @@ function valuesOf(form: FormState): BonusValues {
   return {
     title: form.title.trim(),
     description: form.description.trim(),
-    percentage: toNumber(form.percentage),
-    max_amount: toNumber(form.max_amount),
-    min_deposit: toNumber(form.min_deposit),
+    percentage: numberOrNull(form.percentage),
+    max_amount: numberOrNull(form.max_amount),
+    min_deposit: numberOrNull(form.min_deposit),
     terms: form.terms.trim(),
     active: form.active,
   };
 }
 
-function rowValues(row: BonusRow): BonusValues {
-  return { ...row, percentage: toNumber(row.percentage), max_amount: toNumber(row.max_amount), min_deposit: toNumber(row.min_deposit) };
+/** The bonus as /indicou-ganhou would show it; a draft without a title gets a placeholder. */
+function asBonus(values: BonusValues | BonusRow): WelcomeBonus {
+  return toWelcomeBonus({ ...values, id: 'preview', title: values.title || 'Título do bônus' })!;
 }
 
 const money = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: 2, prefix: 'R$ ', min: 0, hideControls: true } as const;
@@ -164,7 +171,7 @@ export default function WelcomeBonusPage() {
                 Inativo: os visitantes não verão este bônus.
               </Text>
             )}
-            <BonusPreview bonus={valuesOf(form)} />
+            <WelcomeBonusCard bonus={asBonus(valuesOf(form))} testId="bonus-preview" />
           </div>
         </Stack>
 
@@ -184,7 +191,7 @@ export default function WelcomeBonusPage() {
                 <PendingBadge state={row.pending} />
               </Group>
               <Text size="sm" c="dimmed">
-                {bonusFacts(rowValues(row)).join(' · ')}
+                {bonusFacts(asBonus(row)).join(' · ')}
               </Text>
               <Group gap="xs" mt="xs">
                 <Button

@@ -1,7 +1,7 @@
 // Blog da Sorte: a post of lucky guesses for each of the last seven days, admin guesses where scheduled, built-in otherwise.
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
-import { formatLongDate } from '../../domain/guesses/dates';
+import { formatLongDate } from '../../domain/calendar/dates';
 import { blogPosts } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
 import { GuessCard } from './guess-card';

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatLongDate } from '../../domain/guesses/dates';
+import { formatLongDate } from '../../domain/calendar/dates';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
 import { GuessCard } from './guess-card';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { animalByGroup } from '../../domain/animals/animals';
-import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/guesses/dates';
+import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/calendar/dates';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
 import { GuessCard } from './guess-card';

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { formatLongDate } from '../../domain/guesses/dates';
+import { formatLongDate } from '../../domain/calendar/dates';
 import { personalLuck, type PersonalLuck } from '../../domain/guesses/personal-luck';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';

@@ -1,9 +1,10 @@
 // Indicou, Ganhou: how the referral bonus works, step by step, with the active welcome bonuses when there are any.
-import { Alert, Anchor, Card, Center, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { WelcomeBonusCard } from '../../components/promotion-cards';
+import { activeWelcomeBonuses } from '../../domain/promotions/promotions';
 import { signupHref } from '../../lib/config';
-import { activeWelcomeBonuses, bonusFacts, type WelcomeBonus } from './promotion-rows';
 import { rowsToShow, useSettledRows } from './use-settled-rows';
 
 const STEPS: ReadonlyArray<{ title: string; body: string }> = [
@@ -24,30 +25,6 @@ const STEPS: ReadonlyArray<{ title: string; body: string }> = [
     body: 'Quando o cadastro do amigo cumpre as regras da promoção (por exemplo, a primeira recarga), o bônus é creditado na sua conta do site parceiro.',
   },
 ];
-
-function WelcomeBonusCard({ bonus }: { bonus: WelcomeBonus }) {
-  const facts = bonusFacts(bonus);
-  return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`bonus-${bonus.id}`} data-testid="welcome-bonus">
-      <Title order={3} size="h4" id={`bonus-${bonus.id}`} mb={6}>
-        {bonus.title}
-      </Title>
-      {bonus.description && <Text mb="xs">{bonus.description}</Text>}
-      {facts.length > 0 && (
-        <List spacing={2} size="sm" mb="xs">
-          {facts.map((fact) => (
-            <List.Item key={fact}>{fact}</List.Item>
-          ))}
-        </List>
-      )}
-      {bonus.terms && (
-        <Text size="xs" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
-          <strong>Regras:</strong> {bonus.terms}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 export default function IndicouGanhouPage() {
   const { rows: cached, settled } = useSettledRows('welcome_bonuses');

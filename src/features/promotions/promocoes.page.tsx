@@ -1,39 +1,12 @@
 // Promoções: the active monthly promotions from the backend, kept offline in IndexedDB.
-import { Alert, Anchor, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { PromotionCard } from '../../components/promotion-cards';
+import { todayInBrasilia } from '../../domain/calendar/dates';
+import { visiblePromotions } from '../../domain/promotions/promotions';
 import { useOnline } from '../../lib/online';
-import { isUpcoming, promotionPeriod, todayInBrasilia, visiblePromotions, type Promotion } from './promotion-rows';
 import { rowsToShow, useSettledRows } from './use-settled-rows';
-
-function PromotionCard({ promotion, today }: { promotion: Promotion; today: string }) {
-  const period = promotionPeriod(promotion);
-  return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`promo-${promotion.id}`} data-testid="promotion">
-      <Group gap={6} mb="xs">
-        {isUpcoming(promotion, today) && (
-          <Badge color="blue" variant="light">
-            Em breve
-          </Badge>
-        )}
-        {promotion.highlight && (
-          <Badge color="grape" variant="filled">
-            {promotion.highlight}
-          </Badge>
-        )}
-      </Group>
-      <Title order={2} size="h3" id={`promo-${promotion.id}`} mb={6}>
-        {promotion.title}
-      </Title>
-      {period && (
-        <Text size="sm" c="gray.7" mb="xs">
-          {period}
-        </Text>
-      )}
-      {promotion.description && <Text style={{ whiteSpace: 'pre-line' }}>{promotion.description}</Text>}
-    </Card>
-  );
-}
 
 export default function PromocoesPage() {
   const { rows: cached, settled } = useSettledRows('monthly_promotions');

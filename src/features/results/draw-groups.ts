@@ -1,6 +1,6 @@
 // Cached draw_results rows read into prizes with group and animal, grouped per date (newest first) and lottery.
 import { readDraw, type Prize } from '../../domain/bets/draw';
-import { isIsoDate } from '../../domain/guesses/dates';
+import { isIsoDate } from '../../domain/calendar/dates';
 import { labelMinutes } from '../../domain/guesses/lucky-guess';
 
 export interface DrawResult {

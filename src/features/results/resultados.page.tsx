@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { ordinal } from '../../domain/format/pt-br';
-import { formatLongDate, formatShortDate } from '../../domain/guesses/dates';
+import { formatLongDate, formatShortDate } from '../../domain/calendar/dates';
 import { useOnline } from '../../lib/online';
 import { useCachedRows } from '../../lib/remote-cache';
 import { groupResults, type DrawResult } from './draw-groups';

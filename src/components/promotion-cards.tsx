@@ -1,0 +1,68 @@
+// The cards of a monthly promotion and of a welcome bonus, as visitors see them on /promocoes and
+// /indicou-ganhou; the admin screens show the same cards as previews.
+import { Badge, Card, Group, List, Text, Title, type TitleOrder } from '@mantine/core';
+import { bonusFacts, isUpcoming, promotionPeriod, type Promotion, type WelcomeBonus } from '../domain/promotions/promotions';
+
+interface PromotionCardProps {
+  promotion: Promotion;
+  /** 'YYYY-MM-DD' in Brasília: a promotion that starts later says "Em breve". */
+  today: string;
+  /** The title's heading level where the card sits (2 on /promocoes). */
+  headingOrder?: TitleOrder;
+  testId?: string;
+}
+
+export function PromotionCard({ promotion, today, headingOrder = 2, testId = 'promotion' }: PromotionCardProps) {
+  const period = promotionPeriod(promotion);
+  const titleId = `promo-${promotion.id}`;
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} data-testid={testId}>
+      <Group gap={6} mb="xs">
+        {isUpcoming(promotion, today) && (
+          <Badge color="blue" variant="light">
+            Em breve
+          </Badge>
+        )}
+        {promotion.highlight && (
+          <Badge color="grape" variant="filled">
+            {promotion.highlight}
+          </Badge>
+        )}
+      </Group>
+      <Title order={headingOrder} size="h3" id={titleId} mb={6}>
+        {promotion.title}
+      </Title>
+      {period && (
+        <Text size="sm" c="gray.7" mb="xs">
+          {period}
+        </Text>
+      )}
+      {promotion.description && <Text style={{ whiteSpace: 'pre-line' }}>{promotion.description}</Text>}
+    </Card>
+  );
+}
+
+export function WelcomeBonusCard({ bonus, testId = 'welcome-bonus' }: { bonus: WelcomeBonus; testId?: string }) {
+  const facts = bonusFacts(bonus);
+  const titleId = `bonus-${bonus.id}`;
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} data-testid={testId}>
+      <Title order={3} size="h4" id={titleId} mb={6}>
+        {bonus.title}
+      </Title>
+      {bonus.description && <Text mb="xs">{bonus.description}</Text>}
+      {facts.length > 0 && (
+        <List spacing={2} size="sm" mb="xs">
+          {facts.map((fact) => (
+            <List.Item key={fact}>{fact}</List.Item>
+          ))}
+        </List>
+      )}
+      {bonus.terms && (
+        <Text size="xs" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+          <strong>Regras:</strong> {bonus.terms}
+        </Text>
+      )}
+    </Card>
+  );
+}
