@@ -15,7 +15,7 @@ describe('OddsTicker', () => {
     expect(link).toHaveAttribute('href', '/cotacoes');
     const seen: string[] = [];
     for (let i = 0; i <= LABELS.length; i += 1) {
-      seen.push(link.textContent ?? '');
+      seen.push((link.textContent ?? '').replace(' (ver cotações)', ''));
       act(() => void vi.advanceTimersByTime(4000));
     }
     expect(seen[0]).toBe('Milhar 1º5.000,00x');

@@ -1,4 +1,5 @@
 // The header's rotating odds ticker (SPEC §4, §9): a modality every 4 s; tapping opens /cotacoes.
+import { VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TICKER } from '../../domain/odds/modalities';
 import { formatMultiplier } from '../../domain/format/pt-br';
@@ -11,11 +12,13 @@ export function OddsTicker() {
   const index = useRotatingIndex(TICKER.length, TICKER_INTERVAL_MS);
   const item = TICKER[index]!;
   return (
-    <Link to="/cotacoes" className={classes.ticker} aria-label={`Cotações: ${item.displayName} paga ${formatMultiplier(item.value)} vezes. Ver todas`} data-testid="odds-ticker">
-      <span key={item.key} className={classes.item} aria-hidden="true">
+    // The accessible name is the visible text plus a hidden hint (names must contain what is shown).
+    <Link to="/cotacoes" className={classes.ticker} data-testid="odds-ticker">
+      <span key={item.key} className={classes.item}>
         <span className={classes.label}>{item.displayName}</span>
         <span className={classes.value}>{formatMultiplier(item.value)}x</span>
       </span>
+      <VisuallyHidden> (ver cotações)</VisuallyHidden>
     </Link>
   );
 }
