@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { animalByGroup, animalOfNumber } from '../animals/animals';
 import { addDays } from '../calendar/dates';
-import { adminGuessesFor, blogPosts, builtinGuess, guessesFor, labelMinutes, readLuckyGuessRow } from './lucky-guess';
+import { adminGuessesFor, blogPosts, builtinGuess, guessesFor, readLuckyGuessRow } from './lucky-guess';
 
 const row = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   id: 'a1',
@@ -133,15 +133,5 @@ describe('guessesFor and blogPosts', () => {
     expect(posts[1]?.guesses.map((g) => g.id)).toEqual(['y']);
     expect(posts[2]?.guesses[0]?.source).toBe('builtin');
     expect(posts.flatMap((p) => p.guesses).some((g) => g.id === 'future' || g.id === 'hidden')).toBe(false);
-  });
-});
-
-describe('labelMinutes', () => {
-  it('reads the time of a draw label', () => {
-    expect(labelMinutes('PTM 11:20')).toBe(680);
-    expect(labelMinutes('Federal 19h')).toBe(1140);
-    expect(labelMinutes('Look 9h20')).toBe(560);
-    expect(labelMinutes('Corujinha')).toBe(-1);
-    expect(labelMinutes(null)).toBe(-1);
   });
 });

@@ -3,6 +3,7 @@ import { animalByGroup } from '../animals/animals';
 import { pickDistinct, pickOne, randomInt, seededSource } from '../random/random-int';
 import type { RandomSource } from '../random/random-int';
 import { addDays, isIsoDate } from '../calendar/dates';
+import { labelMinutes } from '../schedules/draw-label';
 
 export type GuessKind = 'daily' | 'thursday';
 
@@ -110,13 +111,6 @@ export function builtinGuess(date: string, kind: GuessKind = 'daily'): LuckyGues
     note,
     source: 'builtin',
   };
-}
-
-/** Minutes after midnight of the time in a draw label ('PTM 11:20', '19h'), or -1 when it has none. */
-export function labelMinutes(label: string | null): number {
-  const match = /(\d{1,2})(?::(\d{2})|h(\d{2})?)/.exec(label ?? '');
-  if (!match) return -1;
-  return Number(match[1]) * 60 + Number(match[2] ?? match[3] ?? 0);
 }
 
 // Lottery, then draw time, so a day's guesses read in the order the draws happen.

@@ -24,10 +24,11 @@ import { checkBet, type BetField, type BetResult } from '../../domain/bets/check
 import { readDraw } from '../../domain/bets/draw';
 import { formatMoney, formatMultiplier, ordinal, parseMoney } from '../../domain/format/pt-br';
 import { CATEGORIES, getModality, isModalityKey, modalitiesOf, type Modality, type ModalityKey } from '../../domain/odds/modalities';
+import { drawRowLabel, readDrawRows } from '../../domain/results/draw-rows';
 import { useCachedRows } from '../../lib/remote-cache';
 import { summariseBet } from './bet-summary';
 import classes from './odds.module.css';
-import { prizesFromParam, storedDrawLabel, storedDraws } from './stored-draws';
+import { prizesFromParam } from './prizes-param';
 
 type DrawMode = 'none' | 'typed' | 'stored';
 
@@ -78,7 +79,7 @@ const FIELD_FOCUS: Record<BetField, string> = {
 export default function ConferirApostaPage() {
   const [params] = useSearchParams();
   const rows = useCachedRows('draw_results');
-  const draws = storedDraws(rows ?? []);
+  const draws = readDrawRows(rows ?? []);
 
   const [modalityKey, setModalityKey] = useState<ModalityKey>(() => {
     const key = params.get('modalidade') ?? '';
@@ -299,7 +300,7 @@ export default function ConferirApostaPage() {
                     label="Resultado salvo"
                     value={storedDraw ? storedId : ''}
                     onChange={(event) => setStoredId(event.currentTarget.value)}
-                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...draws.map((d) => ({ value: d.id, label: storedDrawLabel(d) }))]}
+                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...draws.map((d) => ({ value: d.id, label: drawRowLabel(d) }))]}
                     error={fieldError('draw')}
                     styles={READABLE}
                   />

@@ -3,19 +3,21 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table,
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { ordinal } from '../../domain/format/pt-br';
+import { prizeOf } from '../../domain/bets/draw';
 import { formatLongDate, formatShortDate } from '../../domain/calendar/dates';
+import { ordinal } from '../../domain/format/pt-br';
+import { groupDrawRows, type DrawRow } from '../../domain/results/draw-rows';
 import { useOnline } from '../../lib/online';
 import { useCachedRows } from '../../lib/remote-cache';
-import { groupResults, type DrawResult } from './draw-groups';
 import classes from './results.module.css';
 
 const DATES_PER_PAGE = 7;
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-function DrawCard({ draw }: { draw: DrawResult }) {
+function DrawCard({ draw }: { draw: DrawRow }) {
   const title = draw.drawLabel || 'Extração';
+  const prizes = draw.prizes.map((milhar, index) => prizeOf(index + 1, milhar));
   return (
     <Card withBorder padding="sm" data-testid="draw-result" data-id={draw.id}>
       <Table className={classes.table} verticalSpacing={4} horizontalSpacing="xs">
@@ -31,7 +33,7 @@ function DrawCard({ draw }: { draw: DrawResult }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {draw.prizes.map((prize) => (
+          {prizes.map((prize) => (
             <Table.Tr key={prize.position}>
               <Table.Th scope="row" className={classes.position}>
                 {ordinal(prize.position)}
@@ -63,7 +65,7 @@ export default function ResultadosPage() {
   const rows = useCachedRows('draw_results');
   const online = useOnline();
   const [datesShown, setDatesShown] = useState(DATES_PER_PAGE);
-  const dates = rows ? groupResults(rows) : [];
+  const dates = rows ? groupDrawRows(rows) : [];
 
   return (
     <>
