@@ -1,12 +1,12 @@
 // Lucky guesses: schedule the daily guesses (date, lottery and draw, groups, milhares, centenas, a short
 // text) that /palpites and /blog-da-sorte show from their date on. Saved through the outbox.
-import { Alert, Autocomplete, Badge, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Autocomplete, Badge, Card, Group, MultiSelect, SimpleGrid, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { parseNumberList } from '../../domain/admin/content-forms';
 import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { ANIMALS, animalByGroup, groupLabel } from '../../domain/animals/animals';
-import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
+import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -24,8 +24,6 @@ export interface LuckyGuess {
   updated_at?: string;
 }
 
-const LOTTERIES = ['PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo'];
-const DRAWS = ['PPT 09:20', 'PTM 11:20', 'PT 14:20', 'PTV 16:20', 'PTN 18:20', 'Corujinha 21:20', 'Federal 20:00'];
 const GROUP_OPTIONS = ANIMALS.map((a) => ({ value: a.group, label: groupLabel(a) }));
 
 interface FormState {
@@ -55,6 +53,9 @@ function formOf(guess: LuckyGuess): FormState {
     published: guess.published,
   };
 }
+
+/** How the outbox lists a guess's edit. */
+const guessLabel = (guess: Pick<LuckyGuess, 'guess_date' | 'lottery'>) => `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})`;
 
 export default function LuckyGuessesPage() {
   const [form, setForm] = useState<FormState>(blankForm);
@@ -94,32 +95,16 @@ export default function LuckyGuessesPage() {
       note: form.note.trim() || null,
       published: form.published,
     };
-    const id = editing?.id ?? crypto.randomUUID();
-    await queueAdminEdit({
-      table: 'lucky_guesses',
-      id,
-      baseUpdatedAt: editing?.updated_at ?? null,
-      op: 'upsert',
-      values,
-      label: `Palpite de ${formatShortDate(values.guess_date)} (${values.lottery})`,
-    });
+    await queueRowEdit('lucky_guesses', editing, values, guessLabel(values));
     notify.success(editing ? 'Palpite atualizado' : 'Palpite agendado', `${formatShortDate(values.guess_date)} · ${values.lottery}${values.draw_label ? ` ${values.draw_label}` : ''}`);
     reset();
   };
 
-  const togglePublished = (guess: LuckyGuess) =>
-    void queueAdminEdit({
-      table: 'lucky_guesses',
-      id: guess.id,
-      baseUpdatedAt: guess.updated_at ?? null,
-      op: 'upsert',
-      values: { published: !guess.published },
-      label: `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})`,
-    });
+  const togglePublished = (guess: LuckyGuess) => void queueRowEdit('lucky_guesses', guess, { published: !guess.published }, guessLabel(guess));
 
   const remove = async (guess: LuckyGuess) => {
     setToDelete(null);
-    await queueAdminEdit({ table: 'lucky_guesses', id: guess.id, baseUpdatedAt: guess.updated_at ?? null, op: 'delete', values: {}, label: `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})` });
+    await queueRowEdit('lucky_guesses', guess, 'delete', guessLabel(guess));
     notify.success('Palpite excluído', `${formatShortDate(guess.guess_date)} · ${guess.lottery}`);
     if (editing?.id === guess.id) reset();
   };
@@ -132,54 +117,30 @@ export default function LuckyGuessesPage() {
         icon={<span style={{ fontSize: 24 }}>🎯</span>}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card withBorder padding="md" radius="md" component="form" onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void submit();
-          }} aria-label="Formulário de palpite">
-          <Title order={2} fz="lg" mb="sm">
-            {editing ? 'Editar palpite' : 'Novo palpite'}
-          </Title>
-          <Stack gap="sm">
-            <Group grow align="flex-start">
-              <TextInput label="Data" type="date" required value={form.guess_date} onChange={(e) => set('guess_date', e.currentTarget.value)} error={errors.guess_date} />
-              <Autocomplete label="Loteria" required data={LOTTERIES} value={form.lottery} onChange={(v) => set('lottery', v)} error={errors.lottery} />
-            </Group>
-            <Autocomplete label="Sorteio" placeholder="Ex.: PT 14:20" data={DRAWS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
-            <MultiSelect
-              label="Grupos"
-              placeholder="Escolha os grupos"
-              data={GROUP_OPTIONS}
-              value={form.grupos}
-              onChange={(v) => set('grupos', v)}
-              searchable
-              clearable
-              error={errors.grupos}
-            />
-            <TextInput label="Milhares" description="Separe por vírgulas. Ex.: 1233, 4534" value={form.milhares} onChange={(e) => set('milhares', e.currentTarget.value)} error={errors.milhares} />
-            <TextInput label="Centenas" description="Separe por vírgulas. Ex.: 233, 534" value={form.centenas} onChange={(e) => set('centenas', e.currentTarget.value)} error={errors.centenas} />
-            <Textarea label="Texto curto" maxLength={1000} autosize minRows={2} value={form.note} onChange={(e) => set('note', e.currentTarget.value)} />
-            <Switch label="Publicado" checked={form.published} onChange={(e) => set('published', e.currentTarget.checked)} />
-            <Group justify="flex-end" gap="xs">
-              {editing && (
-                <Button variant="default" onClick={reset}>
-                  Cancelar edição
-                </Button>
-              )}
-              <Button type="submit">{editing ? 'Salvar palpite' : 'Agendar palpite'}</Button>
-            </Group>
-          </Stack>
-        </Card>
+        <EditorForm label="Formulário de palpite" title={editing ? 'Editar palpite' : 'Novo palpite'} onSubmit={submit}>
+          <Group grow align="flex-start">
+            <TextInput label="Data" type="date" required value={form.guess_date} onChange={(e) => set('guess_date', e.currentTarget.value)} error={errors.guess_date} />
+            <Autocomplete label="Loteria" required data={LOTTERY_OPTIONS} value={form.lottery} onChange={(v) => set('lottery', v)} error={errors.lottery} />
+          </Group>
+          <Autocomplete label="Sorteio" placeholder="Ex.: PT 14:20" data={DRAW_OPTIONS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
+          <MultiSelect
+            label="Grupos"
+            placeholder="Escolha os grupos"
+            data={GROUP_OPTIONS}
+            value={form.grupos}
+            onChange={(v) => set('grupos', v)}
+            searchable
+            clearable
+            error={errors.grupos}
+          />
+          <TextInput label="Milhares" description="Separe por vírgulas. Ex.: 1233, 4534" value={form.milhares} onChange={(e) => set('milhares', e.currentTarget.value)} error={errors.milhares} />
+          <TextInput label="Centenas" description="Separe por vírgulas. Ex.: 233, 534" value={form.centenas} onChange={(e) => set('centenas', e.currentTarget.value)} error={errors.centenas} />
+          <Textarea label="Texto curto" maxLength={1000} autosize minRows={2} value={form.note} onChange={(e) => set('note', e.currentTarget.value)} />
+          <Switch label="Publicado" checked={form.published} onChange={(e) => set('published', e.currentTarget.checked)} />
+          <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={editing ? 'Salvar palpite' : 'Agendar palpite'} />
+        </EditorForm>
 
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Palpites agendados
-          </Title>
-          {error && (
-            <Alert color="orange">
-              {fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler os palpites (${error}).`}
-            </Alert>
-          )}
-          {rows && rows.length === 0 && <Text c="dimmed">Nenhum palpite agendado.</Text>}
+        <SavedRows title="Palpites agendados" what="os palpites" empty="Nenhum palpite agendado." rows={rows} error={error} fromDevice={fromDevice}>
           {rows?.map((guess) => (
             <Card key={guess.id} withBorder padding="sm" data-testid="guess-card">
               <Group justify="space-between" gap="xs" mb={4}>
@@ -215,28 +176,18 @@ export default function LuckyGuessesPage() {
                   {guess.note}
                 </Text>
               )}
-              <Group gap="xs" mt="xs">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(guess);
-                    setForm(formOf(guess));
-                    setErrors({});
-                  }}
-                >
-                  Editar
-                </Button>
-                <Button size="compact-xs" variant="light" color={guess.published ? 'gray' : 'teal'} onClick={() => togglePublished(guess)}>
-                  {guess.published ? 'Despublicar' : 'Publicar'}
-                </Button>
-                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(guess)}>
-                  Excluir
-                </Button>
-              </Group>
+              <RowButtons
+                onEdit={() => {
+                  setEditing(guess);
+                  setForm(formOf(guess));
+                  setErrors({});
+                }}
+                toggle={{ shown: guess.published, hideLabel: 'Despublicar', showLabel: 'Publicar', onClick: () => togglePublished(guess) }}
+                onDelete={() => setToDelete(guess)}
+              />
             </Card>
           ))}
-        </Stack>
+        </SavedRows>
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}

@@ -1,13 +1,13 @@
 // Monthly promotions: create, edit, activate/deactivate and delete, with a preview as /promocoes shows
 // them. Saved through the outbox.
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { PromotionCard } from '../../components/promotion-cards';
 import { monthStart } from '../../domain/admin/content-forms';
 import { monthLabel, todayInBrasilia } from '../../domain/calendar/dates';
 import { promotionPeriod, toPromotion, type Promotion } from '../../domain/promotions/promotions';
-import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
+import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -97,31 +97,19 @@ export default function MonthlyPromotionsPage() {
     if (values.highlight && values.highlight.length > 60) problems.highlight = 'No máximo 60 caracteres.';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    await queueAdminEdit({
-      table: 'monthly_promotions',
-      id: editing?.id ?? crypto.randomUUID(),
-      baseUpdatedAt: editing?.updated_at ?? null,
-      op: 'upsert',
-      values: { ...values },
-      label: `Promoção "${values.title}"`,
-    });
+    await queueRowEdit('monthly_promotions', editing, { ...values }, `Promoção "${values.title}"`);
     notify.success(editing ? 'Promoção atualizada' : 'Promoção criada', values.title);
     reset();
   };
 
   const toggleActive = (row: PromotionRow) =>
-    void queueAdminEdit({
-      table: 'monthly_promotions',
-      id: row.id,
-      baseUpdatedAt: row.updated_at ?? null,
-      op: 'upsert',
-      values: { active: !row.active },
-      label: `Promoção "${row.title}"`,
-    }).then(() => notify.success(row.active ? 'Promoção desativada' : 'Promoção ativada', row.title));
+    void queueRowEdit('monthly_promotions', row, { active: !row.active }, `Promoção "${row.title}"`).then(() =>
+      notify.success(row.active ? 'Promoção desativada' : 'Promoção ativada', row.title),
+    );
 
   const remove = async (row: PromotionRow) => {
     setToDelete(null);
-    await queueAdminEdit({ table: 'monthly_promotions', id: row.id, baseUpdatedAt: row.updated_at ?? null, op: 'delete', values: {}, label: `Promoção "${row.title}"` });
+    await queueRowEdit('monthly_promotions', row, 'delete', `Promoção "${row.title}"`);
     notify.success('Promoção excluída', row.title);
     if (editing?.id === row.id) reset();
   };
@@ -131,61 +119,26 @@ export default function MonthlyPromotionsPage() {
       <PageHeader title="Promoções do Mês" subtitle="Crie, edite e ative as promoções que aparecem em Promoções." icon={<span style={{ fontSize: 24 }}>🎁</span>} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="md">
-          <Card
-            withBorder
-            padding="md"
-            radius="md"
-            component="form"
-            aria-label="Formulário de promoção"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Title order={2} fz="lg" mb="sm">
-              {editing ? 'Editar promoção' : 'Nova promoção'}
-            </Title>
-            <Stack gap="sm">
-              <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} />
-              <Textarea label="Descrição" maxLength={2000} autosize minRows={3} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
-              <Group grow align="flex-start">
-                <TextInput label="Mês" type="month" required value={form.month} onChange={(e) => set('month', e.currentTarget.value)} error={errors.month} />
-                <TextInput label="Destaque" placeholder="Ex.: Novidade" maxLength={60} value={form.highlight} onChange={(e) => set('highlight', e.currentTarget.value)} error={errors.highlight} />
-              </Group>
-              <Group grow align="flex-start">
-                <TextInput label="Início" type="date" value={form.starts_on} onChange={(e) => set('starts_on', e.currentTarget.value)} />
-                <TextInput label="Fim" type="date" value={form.ends_on} onChange={(e) => set('ends_on', e.currentTarget.value)} error={errors.ends_on} />
-              </Group>
-              <Switch label="Ativa (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-              <Group justify="flex-end" gap="xs">
-                {editing && (
-                  <Button variant="default" onClick={reset}>
-                    Cancelar edição
-                  </Button>
-                )}
-                <Button type="submit">{editing ? 'Salvar promoção' : 'Criar promoção'}</Button>
-              </Group>
-            </Stack>
-          </Card>
-          <div>
-            <Title order={2} fz="lg" mb="xs">
-              Pré-visualização
-            </Title>
-            {!form.active && (
-              <Text size="sm" c="dimmed" mb="xs">
-                Inativa: os visitantes não verão esta promoção.
-              </Text>
-            )}
+          <EditorForm label="Formulário de promoção" title={editing ? 'Editar promoção' : 'Nova promoção'} onSubmit={submit}>
+            <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} />
+            <Textarea label="Descrição" maxLength={2000} autosize minRows={3} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
+            <Group grow align="flex-start">
+              <TextInput label="Mês" type="month" required value={form.month} onChange={(e) => set('month', e.currentTarget.value)} error={errors.month} />
+              <TextInput label="Destaque" placeholder="Ex.: Novidade" maxLength={60} value={form.highlight} onChange={(e) => set('highlight', e.currentTarget.value)} error={errors.highlight} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput label="Início" type="date" value={form.starts_on} onChange={(e) => set('starts_on', e.currentTarget.value)} />
+              <TextInput label="Fim" type="date" value={form.ends_on} onChange={(e) => set('ends_on', e.currentTarget.value)} error={errors.ends_on} />
+            </Group>
+            <Switch label="Ativa (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+            <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={editing ? 'Salvar promoção' : 'Criar promoção'} />
+          </EditorForm>
+          <PreviewBlock hiddenNote={form.active ? null : 'Inativa: os visitantes não verão esta promoção.'}>
             <PromotionCard promotion={preview(valuesOf(form))} today={today} headingOrder={3} testId="promotion-preview" />
-          </div>
+          </PreviewBlock>
         </Stack>
 
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Promoções cadastradas
-          </Title>
-          {error && <Alert color="orange">{fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler as promoções (${error}).`}</Alert>}
-          {rows && rows.length === 0 && <Text c="dimmed">Nenhuma promoção cadastrada.</Text>}
+        <SavedRows title="Promoções cadastradas" what="as promoções" empty="Nenhuma promoção cadastrada." rows={rows} error={error} fromDevice={fromDevice}>
           {rows?.map((row) => (
             <Card key={row.id} withBorder padding="sm" data-testid="promotion-row">
               <Group gap="xs" mb={4}>
@@ -205,28 +158,18 @@ export default function MonthlyPromotionsPage() {
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-              <Group gap="xs" mt="xs">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(row);
-                    setForm(formOf(row));
-                    setErrors({});
-                  }}
-                >
-                  Editar
-                </Button>
-                <Button size="compact-xs" variant="light" color={row.active ? 'gray' : 'teal'} onClick={() => toggleActive(row)}>
-                  {row.active ? 'Desativar' : 'Ativar'}
-                </Button>
-                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(row)}>
-                  Excluir
-                </Button>
-              </Group>
+              <RowButtons
+                onEdit={() => {
+                  setEditing(row);
+                  setForm(formOf(row));
+                  setErrors({});
+                }}
+                toggle={{ shown: row.active, hideLabel: 'Desativar', showLabel: 'Ativar', onClick: () => toggleActive(row) }}
+                onDelete={() => setToDelete(row)}
+              />
             </Card>
           ))}
-        </Stack>
+        </SavedRows>
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}

@@ -1,13 +1,13 @@
 // Results entry: an admin types a draw result (lottery, date, draw, 1º to 5º prize, optional 6º/7º)
 // that /resultados shows. Saved through the outbox; the same draw typed twice updates it.
-import { Alert, Autocomplete, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Autocomplete, Button, Card, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { sixthPrize } from '../../domain/admin/content-forms';
 import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { groupLabel } from '../../domain/animals/animals';
 import { readDraw } from '../../domain/bets/draw';
-import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
+import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -21,8 +21,6 @@ interface DrawResult {
   updated_at?: string;
 }
 
-const LOTTERIES = ['PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo'];
-const DRAWS = ['PPT 09:20', 'PTM 11:20', 'PT 14:20', 'PTV 16:20', 'PTN 18:20', 'Corujinha 21:20', 'Federal 20:00'];
 const SLOTS = 7;
 
 interface FormState {
@@ -38,6 +36,9 @@ function blankForm(): FormState {
 
 const sameDraw = (a: { lottery: string; draw_date: string; draw_label: string }, b: typeof a) =>
   a.lottery.trim().toLowerCase() === b.lottery.trim().toLowerCase() && a.draw_date === b.draw_date && a.draw_label.trim().toLowerCase() === b.draw_label.trim().toLowerCase();
+
+/** How the outbox lists a result's edit. */
+const resultLabel = (r: Pick<DrawResult, 'lottery' | 'draw_label' | 'draw_date'>) => `Resultado ${r.lottery} ${r.draw_label} (${formatShortDate(r.draw_date)})`;
 
 export default function ResultsEntryPage() {
   const [form, setForm] = useState<FormState>(blankForm);
@@ -77,28 +78,14 @@ export default function ResultsEntryPage() {
       draw_label: form.draw_label.trim(),
       prizes: reading.prizes.map((p) => p.milhar),
     };
-    await queueAdminEdit({
-      table: 'draw_results',
-      id: existing?.id ?? crypto.randomUUID(),
-      baseUpdatedAt: existing?.updated_at ?? null,
-      op: 'upsert',
-      values,
-      label: `Resultado ${values.lottery} ${values.draw_label} (${formatShortDate(values.draw_date)})`,
-    });
+    await queueRowEdit('draw_results', existing, values, resultLabel(values));
     notify.success(existing ? 'Resultado atualizado' : 'Resultado lançado', `${values.lottery} · ${values.draw_label} · ${formatShortDate(values.draw_date)}`);
     reset();
   };
 
   const remove = async (row: DrawResult) => {
     setToDelete(null);
-    await queueAdminEdit({
-      table: 'draw_results',
-      id: row.id,
-      baseUpdatedAt: row.updated_at ?? null,
-      op: 'delete',
-      values: {},
-      label: `Resultado ${row.lottery} ${row.draw_label} (${formatShortDate(row.draw_date)})`,
-    });
+    await queueRowEdit('draw_results', row, 'delete', resultLabel(row));
     notify.success('Resultado excluído', `${row.lottery} · ${row.draw_label}`);
     if (editing?.id === row.id) reset();
   };
@@ -109,82 +96,55 @@ export default function ResultsEntryPage() {
     <>
       <PageHeader title="Lançar Resultado" subtitle="Digite o resultado de um sorteio: do 1º ao 5º prêmio e, se houver, o 6º e o 7º." icon={<span style={{ fontSize: 24 }}>🏆</span>} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card
-          withBorder
-          padding="md"
-          radius="md"
-          component="form"
-          aria-label="Formulário de resultado"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Title order={2} fz="lg" mb="sm">
-            {editing ? 'Corrigir resultado' : 'Novo resultado'}
-          </Title>
-          <Stack gap="sm">
-            <Group grow align="flex-start">
-              <Autocomplete label="Loteria" required data={LOTTERIES} value={form.lottery} onChange={(v) => set('lottery', v)} />
-              <TextInput label="Data" type="date" required value={form.draw_date} onChange={(e) => set('draw_date', e.currentTarget.value)} />
-            </Group>
-            <Autocomplete label="Sorteio" required placeholder="Ex.: PT 14:20" data={DRAWS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              {form.prizes.map((value, index) => (
-                <TextInput
-                  key={index}
-                  label={`${index + 1}º prêmio${index >= 5 ? ' (opcional)' : ''}`}
-                  inputMode="numeric"
-                  placeholder="0000"
-                  maxLength={4}
-                  required={index < 5}
-                  value={value}
-                  onChange={(e) => setPrize(index, e.currentTarget.value)}
-                  styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: 2 } }}
-                />
-              ))}
-            </SimpleGrid>
-            {sixth && form.prizes[5] === '' && (
-              <Button variant="subtle" size="xs" onClick={() => setPrize(5, sixth)} w="fit-content">
-                Preencher o 6º com a soma dos cinco ({sixth})
-              </Button>
-            )}
-            {existing && !editing && (
-              <Alert color="blue">Já existe um resultado para este sorteio: salvar vai atualizá-lo.</Alert>
-            )}
-            {problem && <Alert color="red">{problem}</Alert>}
-            {reading.ok && (
-              <Table withTableBorder fz="sm" aria-label="Conferência do resultado">
-                <Table.Tbody>
-                  {reading.prizes.map((p) => (
-                    <Table.Tr key={p.position}>
-                      <Table.Td>{p.position}º</Table.Td>
-                      <Table.Td ff="monospace">{p.milhar}</Table.Td>
-                      <Table.Td>
-                        {p.animal.emoji} {groupLabel(p.animal)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            <Group justify="flex-end" gap="xs">
-              {editing && (
-                <Button variant="default" onClick={reset}>
-                  Cancelar edição
-                </Button>
-              )}
-              <Button type="submit">{existing ? 'Atualizar resultado' : 'Lançar resultado'}</Button>
-            </Group>
-          </Stack>
-        </Card>
+        <EditorForm label="Formulário de resultado" title={editing ? 'Corrigir resultado' : 'Novo resultado'} onSubmit={submit}>
+          <Group grow align="flex-start">
+            <Autocomplete label="Loteria" required data={LOTTERY_OPTIONS} value={form.lottery} onChange={(v) => set('lottery', v)} />
+            <TextInput label="Data" type="date" required value={form.draw_date} onChange={(e) => set('draw_date', e.currentTarget.value)} />
+          </Group>
+          <Autocomplete label="Sorteio" required placeholder="Ex.: PT 14:20" data={DRAW_OPTIONS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+            {form.prizes.map((value, index) => (
+              <TextInput
+                key={index}
+                label={`${index + 1}º prêmio${index >= 5 ? ' (opcional)' : ''}`}
+                inputMode="numeric"
+                placeholder="0000"
+                maxLength={4}
+                required={index < 5}
+                value={value}
+                onChange={(e) => setPrize(index, e.currentTarget.value)}
+                styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: 2 } }}
+              />
+            ))}
+          </SimpleGrid>
+          {sixth && form.prizes[5] === '' && (
+            <Button variant="subtle" size="xs" onClick={() => setPrize(5, sixth)} w="fit-content">
+              Preencher o 6º com a soma dos cinco ({sixth})
+            </Button>
+          )}
+          {existing && !editing && (
+            <Alert color="blue">Já existe um resultado para este sorteio: salvar vai atualizá-lo.</Alert>
+          )}
+          {problem && <Alert color="red">{problem}</Alert>}
+          {reading.ok && (
+            <Table withTableBorder fz="sm" aria-label="Conferência do resultado">
+              <Table.Tbody>
+                {reading.prizes.map((p) => (
+                  <Table.Tr key={p.position}>
+                    <Table.Td>{p.position}º</Table.Td>
+                    <Table.Td ff="monospace">{p.milhar}</Table.Td>
+                    <Table.Td>
+                      {p.animal.emoji} {groupLabel(p.animal)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={existing ? 'Atualizar resultado' : 'Lançar resultado'} />
+        </EditorForm>
 
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Resultados lançados
-          </Title>
-          {error && <Alert color="orange">{fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler os resultados (${error}).`}</Alert>}
-          {rows && rows.length === 0 && <Text c="dimmed">Nenhum resultado lançado.</Text>}
+        <SavedRows title="Resultados lançados" what="os resultados" empty="Nenhum resultado lançado." rows={rows} error={error} fromDevice={fromDevice}>
           {rows?.map((row) => (
             <Card key={row.id} withBorder padding="sm" data-testid="result-row">
               <Group gap="xs" mb={4}>
@@ -197,30 +157,23 @@ export default function ResultsEntryPage() {
               <Text size="sm" ff="monospace">
                 {row.prizes.map((p, i) => `${i + 1}º ${p}`).join('  ')}
               </Text>
-              <Group gap="xs" mt="xs">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(row);
-                    setForm({
-                      lottery: row.lottery,
-                      draw_date: row.draw_date,
-                      draw_label: row.draw_label,
-                      prizes: Array.from({ length: SLOTS }, (_, i) => row.prizes[i] ?? ''),
-                    });
-                    setProblem(null);
-                  }}
-                >
-                  Corrigir
-                </Button>
-                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(row)}>
-                  Excluir
-                </Button>
-              </Group>
+              <RowButtons
+                editLabel="Corrigir"
+                onEdit={() => {
+                  setEditing(row);
+                  setForm({
+                    lottery: row.lottery,
+                    draw_date: row.draw_date,
+                    draw_label: row.draw_label,
+                    prizes: Array.from({ length: SLOTS }, (_, i) => row.prizes[i] ?? ''),
+                  });
+                  setProblem(null);
+                }}
+                onDelete={() => setToDelete(row)}
+              />
             </Card>
           ))}
-        </Stack>
+        </SavedRows>
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}

@@ -1,11 +1,11 @@
 // Welcome bonuses for new users: create, edit, activate/deactivate and delete, with a preview as
 // /indicou-ganhou shows them. Saved through the outbox.
-import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Badge, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { WelcomeBonusCard } from '../../components/promotion-cards';
 import { bonusFacts, numberOrNull, toWelcomeBonus, type WelcomeBonus } from '../../domain/promotions/promotions';
-import { queueAdminEdit } from '../../lib/admin-edits';
 import { notify } from '../../lib/notify';
+import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -94,31 +94,19 @@ export default function WelcomeBonusPage() {
       setTitleError('Informe o título.');
       return;
     }
-    await queueAdminEdit({
-      table: 'welcome_bonuses',
-      id: editing?.id ?? crypto.randomUUID(),
-      baseUpdatedAt: editing?.updated_at ?? null,
-      op: 'upsert',
-      values: { ...values },
-      label: `Bônus "${values.title}"`,
-    });
+    await queueRowEdit('welcome_bonuses', editing, { ...values }, `Bônus "${values.title}"`);
     notify.success(editing ? 'Bônus atualizado' : 'Bônus criado', values.title);
     reset();
   };
 
   const toggleActive = (row: BonusRow) =>
-    void queueAdminEdit({
-      table: 'welcome_bonuses',
-      id: row.id,
-      baseUpdatedAt: row.updated_at ?? null,
-      op: 'upsert',
-      values: { active: !row.active },
-      label: `Bônus "${row.title}"`,
-    }).then(() => notify.success(row.active ? 'Bônus desativado' : 'Bônus ativado', row.title));
+    void queueRowEdit('welcome_bonuses', row, { active: !row.active }, `Bônus "${row.title}"`).then(() =>
+      notify.success(row.active ? 'Bônus desativado' : 'Bônus ativado', row.title),
+    );
 
   const remove = async (row: BonusRow) => {
     setToDelete(null);
-    await queueAdminEdit({ table: 'welcome_bonuses', id: row.id, baseUpdatedAt: row.updated_at ?? null, op: 'delete', values: {}, label: `Bônus "${row.title}"` });
+    await queueRowEdit('welcome_bonuses', row, 'delete', `Bônus "${row.title}"`);
     notify.success('Bônus excluído', row.title);
     if (editing?.id === row.id) reset();
   };
@@ -128,59 +116,24 @@ export default function WelcomeBonusPage() {
       <PageHeader title="Bônus de Boas-vindas" subtitle="Os bônus para novos usuários mostrados em Indicou, Ganhou." icon={<span style={{ fontSize: 24 }}>💰</span>} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="md">
-          <Card
-            withBorder
-            padding="md"
-            radius="md"
-            component="form"
-            aria-label="Formulário de bônus"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Title order={2} fz="lg" mb="sm">
-              {editing ? 'Editar bônus' : 'Novo bônus'}
-            </Title>
-            <Stack gap="sm">
-              <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={titleError} />
-              <Textarea label="Descrição" maxLength={2000} autosize minRows={2} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
-              <Group grow align="flex-start">
-                <NumberInput label="Percentual" suffix="%" min={0} max={1000} decimalScale={2} decimalSeparator="," hideControls value={form.percentage} onChange={(v) => set('percentage', v)} />
-                <NumberInput label="Valor máximo" {...money} value={form.max_amount} onChange={(v) => set('max_amount', v)} />
-                <NumberInput label="Depósito mínimo" {...money} value={form.min_deposit} onChange={(v) => set('min_deposit', v)} />
-              </Group>
-              <Textarea label="Regras" maxLength={4000} autosize minRows={3} value={form.terms} onChange={(e) => set('terms', e.currentTarget.value)} />
-              <Switch label="Ativo (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-              <Group justify="flex-end" gap="xs">
-                {editing && (
-                  <Button variant="default" onClick={reset}>
-                    Cancelar edição
-                  </Button>
-                )}
-                <Button type="submit">{editing ? 'Salvar bônus' : 'Criar bônus'}</Button>
-              </Group>
-            </Stack>
-          </Card>
-          <div>
-            <Title order={2} fz="lg" mb="xs">
-              Pré-visualização
-            </Title>
-            {!form.active && (
-              <Text size="sm" c="dimmed" mb="xs">
-                Inativo: os visitantes não verão este bônus.
-              </Text>
-            )}
+          <EditorForm label="Formulário de bônus" title={editing ? 'Editar bônus' : 'Novo bônus'} onSubmit={submit}>
+            <TextInput label="Título" required maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={titleError} />
+            <Textarea label="Descrição" maxLength={2000} autosize minRows={2} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
+            <Group grow align="flex-start">
+              <NumberInput label="Percentual" suffix="%" min={0} max={1000} decimalScale={2} decimalSeparator="," hideControls value={form.percentage} onChange={(v) => set('percentage', v)} />
+              <NumberInput label="Valor máximo" {...money} value={form.max_amount} onChange={(v) => set('max_amount', v)} />
+              <NumberInput label="Depósito mínimo" {...money} value={form.min_deposit} onChange={(v) => set('min_deposit', v)} />
+            </Group>
+            <Textarea label="Regras" maxLength={4000} autosize minRows={3} value={form.terms} onChange={(e) => set('terms', e.currentTarget.value)} />
+            <Switch label="Ativo (visível para os visitantes)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+            <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={editing ? 'Salvar bônus' : 'Criar bônus'} />
+          </EditorForm>
+          <PreviewBlock hiddenNote={form.active ? null : 'Inativo: os visitantes não verão este bônus.'}>
             <WelcomeBonusCard bonus={asBonus(valuesOf(form))} testId="bonus-preview" />
-          </div>
+          </PreviewBlock>
         </Stack>
 
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Bônus cadastrados
-          </Title>
-          {error && <Alert color="orange">{fromDevice ? 'Sem conexão: mostrando a cópia deste aparelho.' : `Não foi possível ler os bônus (${error}).`}</Alert>}
-          {rows && rows.length === 0 && <Text c="dimmed">Nenhum bônus cadastrado.</Text>}
+        <SavedRows title="Bônus cadastrados" what="os bônus" empty="Nenhum bônus cadastrado." rows={rows} error={error} fromDevice={fromDevice}>
           {rows?.map((row) => (
             <Card key={row.id} withBorder padding="sm" data-testid="bonus-row">
               <Group gap="xs" mb={4}>
@@ -193,28 +146,18 @@ export default function WelcomeBonusPage() {
               <Text size="sm" c="dimmed">
                 {bonusFacts(asBonus(row)).join(' · ')}
               </Text>
-              <Group gap="xs" mt="xs">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(row);
-                    setForm(formOf(row));
-                    setTitleError(undefined);
-                  }}
-                >
-                  Editar
-                </Button>
-                <Button size="compact-xs" variant="light" color={row.active ? 'gray' : 'teal'} onClick={() => toggleActive(row)}>
-                  {row.active ? 'Desativar' : 'Ativar'}
-                </Button>
-                <Button size="compact-xs" variant="light" color="red" onClick={() => setToDelete(row)}>
-                  Excluir
-                </Button>
-              </Group>
+              <RowButtons
+                onEdit={() => {
+                  setEditing(row);
+                  setForm(formOf(row));
+                  setTitleError(undefined);
+                }}
+                toggle={{ shown: row.active, hideLabel: 'Desativar', showLabel: 'Ativar', onClick: () => toggleActive(row) }}
+                onDelete={() => setToDelete(row)}
+              />
             </Card>
           ))}
-        </Stack>
+        </SavedRows>
       </SimpleGrid>
       <ConfirmDelete
         opened={toDelete !== null}
