@@ -2,9 +2,9 @@
 import { CloseButton, Paper, Transition } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useChatUi } from '../../lib/chat-ui-store';
 import classes from './chat.module.css';
-import { ensureLeadOutbox } from './lead-outbox';
 import { useWelcomeHint } from './use-welcome-hint';
 
 export function WelcomeHint() {
@@ -14,10 +14,15 @@ export function WelcomeHint() {
   // On /chat-online the conversation is already the page.
   const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== '/chat-online');
 
-  useEffect(() => {
-    // Leads queued in an earlier visit (offline, or when the server was down) are delivered from any public page.
-    ensureLeadOutbox();
-  }, []);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // Leads queued in an earlier visit (offline, or when the server was down) are delivered from any public
+        // page; imported after the first screen so the outbox and Dexie stay out of the first route.
+        void import('./lead-outbox').then((module) => module.ensureLeadOutbox()).catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <Transition mounted={visible} transition="pop-bottom-right" duration={200}>

@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ensureFeedbackOutbox } from './feedback-outbox';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
@@ -11,10 +11,15 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    // Feedback queued in an earlier visit is delivered from any public page.
-    ensureFeedbackOutbox();
-  }, []);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // Feedback queued in an earlier visit is delivered from any public page; imported after the first
+        // screen so the outbox and Dexie stay out of the first route.
+        void import('./feedback-outbox').then((module) => module.ensureFeedbackOutbox()).catch(() => undefined);
+      }),
+    [],
+  );
 
   const open = () => {
     setRequested(true);
