@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
 // and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
@@ -11,7 +13,7 @@ import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), chunkMapPlugin()],
+  plugins: [react(), scrollAreaRefsPlugin(), VitePWA(pwaOptions), chunkMapPlugin(), routePreloadPlugin()],
   server: {
     proxy: {
       '/auth/v1': backend,
