@@ -1,13 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { act, render, renderHook, screen } from '../../testing/render';
 
 // Nothing is delivered: these tests read what was queued.
 vi.mock('../../lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) }));
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
-const { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit } = await import('./content-screen');
+const { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit, useEditor } = await import('./content-screen');
+const { ConfirmDelete } = await import('./row-actions');
 
 beforeEach(async () => {
   await db.outbox.clear();
@@ -83,5 +84,49 @@ describe('content screen frame', () => {
     expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
     expect(screen.getByText('Inativa: os visitantes não verão esta promoção.')).toBeInTheDocument();
+  });
+});
+
+describe('useEditor', () => {
+  const blank = () => ({ title: '', active: true });
+  const row = { id: 'p1', title: 'Semana' };
+
+  it('edits a row, sets fields, and starts over blank, clearing the errors each time', () => {
+    const clearErrors = vi.fn();
+    const { result } = renderHook(() => useEditor<typeof row, ReturnType<typeof blank>>(blank, clearErrors));
+    act(() => result.current.edit(row, { title: 'Semana', active: false }));
+    expect(result.current.editing).toBe(row);
+    expect(result.current.form).toEqual({ title: 'Semana', active: false });
+    act(() => result.current.set('title', 'Semana da Sorte'));
+    expect(result.current.form.title).toBe('Semana da Sorte');
+    act(() => result.current.reset());
+    expect(result.current.editing).toBeNull();
+    expect(result.current.form).toEqual(blank());
+    expect(clearErrors).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds the row to delete, and leaves the form only when the deleted row was in it', () => {
+    const { result } = renderHook(() => useEditor<typeof row, ReturnType<typeof blank>>(blank, () => {}));
+    act(() => result.current.edit(row, { title: 'Semana', active: true }));
+    act(() => result.current.askDelete({ id: 'p2', title: 'Outra' }));
+    expect(result.current.toDelete).toEqual({ id: 'p2', title: 'Outra' });
+    act(() => result.current.cancelDelete());
+    expect(result.current.toDelete).toBeNull();
+    act(() => result.current.deleted({ id: 'p2', title: 'Outra' }));
+    expect(result.current.editing).toBe(row);
+    act(() => result.current.deleted(row));
+    expect(result.current.editing).toBeNull();
+  });
+});
+
+describe('ConfirmDelete', () => {
+  it('asks about the row in words and confirms that row', async () => {
+    const confirm = vi.fn();
+    const row = { id: 'p1', title: 'Semana' };
+    render(<ConfirmDelete row={row} describe={(r) => `a promoção "${r.title}"`} onCancel={() => {}} onConfirm={confirm} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Exclusão' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir a promoção "Semana"?');
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(confirm).toHaveBeenCalledWith(row);
   });
 });

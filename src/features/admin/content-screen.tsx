@@ -1,9 +1,45 @@
 // The frame the admin content screens (lucky guesses, promotions, bonuses, results) share: the editor form,
 // its buttons, the preview block, the list of saved rows, and how a row's change is queued.
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTable } from '../../domain/admin/conflicts';
 import { queueAdminEdit } from '../../lib/admin-edits';
+
+/**
+ * The editor's state: the form, the row being edited (null while creating one) and the row waiting for its
+ * delete confirmation. `clearErrors` empties the screen's own error messages whenever the form starts over.
+ */
+export function useEditor<Row extends { id: string }, Form>(blank: () => Form, clearErrors: () => void) {
+  const [form, setForm] = useState<Form>(blank);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const reset = () => {
+    setForm(blank());
+    setEditing(null);
+    clearErrors();
+  };
+  return {
+    form,
+    setForm,
+    set: <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value })),
+    editing,
+    /** Loads a row into the form. */
+    edit: (row: Row, values: Form) => {
+      setEditing(row);
+      setForm(values);
+      clearErrors();
+    },
+    /** Back to a blank form for a new row. */
+    reset,
+    toDelete,
+    askDelete: (row: Row) => setToDelete(row),
+    cancelDelete: () => setToDelete(null),
+    /** A row was deleted: the form leaves it if it held it. */
+    deleted: (row: Row) => {
+      if (editing?.id === row.id) reset();
+    },
+  };
+}
 
 /** Lotteries and draws offered (not imposed) by the screens that name a draw. */
 export const LOTTERY_OPTIONS = ['PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo'];

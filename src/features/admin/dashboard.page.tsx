@@ -1,7 +1,7 @@
 // Admin overview: counts and recent items that link to their screens, the outbox and its conflicts,
 // and the chat leads with a status the admin sets (saved through the outbox).
 import { Alert, Anchor, Badge, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../domain/admin/content-forms';
 import { countByState } from '../../domain/admin/pending-edits';
@@ -104,6 +104,24 @@ function StatCard({ label, value, to, detail }: { label: string; value: number |
           {detail}
         </Text>
       )}
+    </Card>
+  );
+}
+
+/** A card of the latest items of one kind, with a link to the screen that lists them all. */
+function RecentPanel({ title, link, empty, children }: { title: string; link: { to: string; label: string }; empty: string | null; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Anchor component={Link} to={link.to} size="sm">
+          {link.label}
+        </Anchor>
+      </Group>
+      {empty && <Text c="dimmed">{empty}</Text>}
+      <Stack gap={6}>{children}</Stack>
     </Card>
   );
 }
@@ -243,45 +261,23 @@ export default function DashboardPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
-        <Card withBorder padding="md" radius="md">
-          <Group justify="space-between" mb="xs">
-            <Title order={2} fz="lg">
-              Feedbacks recentes
-            </Title>
-            <Anchor component={Link} to="/painel/feedbacks" size="sm">
-              Ver todos
-            </Anchor>
-          </Group>
-          {recent && recent.feedback.length === 0 && <Text c="dimmed">Nenhum feedback novo.</Text>}
-          <Stack gap={6}>
-            {recent?.feedback.map((f) => (
-              <Text key={f.id} size="sm" lineClamp={2}>
-                <Text span fw={700}>
-                  {'★'.repeat(f.rating)}
-                </Text>{' '}
-                {f.message}
-              </Text>
-            ))}
-          </Stack>
-        </Card>
-        <Card withBorder padding="md" radius="md">
-          <Group justify="space-between" mb="xs">
-            <Title order={2} fz="lg">
-              Falhas de login hoje
-            </Title>
-            <Anchor component={Link} to="/painel/access-monitor" size="sm">
-              Ver monitor
-            </Anchor>
-          </Group>
-          {recent && recent.failures.length === 0 && <Text c="dimmed">Nenhuma falha hoje.</Text>}
-          <Stack gap={6}>
-            {recent?.failures.map((f) => (
-              <Text key={f.id} size="sm">
-                {formatDateTime(f.created_at)} · {f.username_attempt}
-              </Text>
-            ))}
-          </Stack>
-        </Card>
+        <RecentPanel title="Feedbacks recentes" link={{ to: '/painel/feedbacks', label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>
+          {recent?.feedback.map((f) => (
+            <Text key={f.id} size="sm" lineClamp={2}>
+              <Text span fw={700}>
+                {'★'.repeat(f.rating)}
+              </Text>{' '}
+              {f.message}
+            </Text>
+          ))}
+        </RecentPanel>
+        <RecentPanel title="Falhas de login hoje" link={{ to: '/painel/access-monitor', label: 'Ver monitor' }} empty={recent?.failures.length === 0 ? 'Nenhuma falha hoje.' : null}>
+          {recent?.failures.map((f) => (
+            <Text key={f.id} size="sm">
+              {formatDateTime(f.created_at)} · {f.username_attempt}
+            </Text>
+          ))}
+        </RecentPanel>
       </SimpleGrid>
 
       <Card withBorder padding="md" radius="md" mb="lg" id="fila">

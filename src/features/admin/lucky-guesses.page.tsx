@@ -6,7 +6,7 @@ import { parseNumberList } from '../../domain/admin/content-forms';
 import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { ANIMALS, animalByGroup, groupLabel } from '../../domain/animals/animals';
 import { notify } from '../../lib/notify';
-import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit } from './content-screen';
+import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -58,21 +58,15 @@ function formOf(guess: LuckyGuess): FormState {
 const guessLabel = (guess: Pick<LuckyGuess, 'guess_date' | 'lottery'>) => `Palpite de ${formatShortDate(guess.guess_date)} (${guess.lottery})`;
 
 export default function LuckyGuessesPage() {
-  const [form, setForm] = useState<FormState>(blankForm);
-  const [editing, setEditing] = useState<LuckyGuess | null>(null);
-  const [toDelete, setToDelete] = useState<LuckyGuess | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const editor = useEditor<LuckyGuess, FormState>(blankForm, () => setErrors({}));
+  const { form, set, editing } = editor;
   const { rows, error, fromDevice } = useAdminRows<LuckyGuess>('lucky_guesses', 'all', (supabase) =>
     supabase.from('lucky_guesses').select('*').order('guess_date', { ascending: false }).order('created_at', { ascending: false }).limit(200),
   );
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const reset = () => {
-    setForm(blankForm());
-    setEditing(null);
-    setErrors({});
-  };
+  const reset = editor.reset;
 
   const submit = async () => {
     const milhares = parseNumberList(form.milhares, 4);
@@ -103,10 +97,10 @@ export default function LuckyGuessesPage() {
   const togglePublished = (guess: LuckyGuess) => void queueRowEdit('lucky_guesses', guess, { published: !guess.published }, guessLabel(guess));
 
   const remove = async (guess: LuckyGuess) => {
-    setToDelete(null);
+    editor.cancelDelete();
     await queueRowEdit('lucky_guesses', guess, 'delete', guessLabel(guess));
     notify.success('Palpite excluído', `${formatShortDate(guess.guess_date)} · ${guess.lottery}`);
-    if (editing?.id === guess.id) reset();
+    editor.deleted(guess);
   };
 
   return (
@@ -177,24 +171,15 @@ export default function LuckyGuessesPage() {
                 </Text>
               )}
               <RowButtons
-                onEdit={() => {
-                  setEditing(guess);
-                  setForm(formOf(guess));
-                  setErrors({});
-                }}
+                onEdit={() => editor.edit(guess, formOf(guess))}
                 toggle={{ shown: guess.published, hideLabel: 'Despublicar', showLabel: 'Publicar', onClick: () => togglePublished(guess) }}
-                onDelete={() => setToDelete(guess)}
+                onDelete={() => editor.askDelete(guess)}
               />
             </Card>
           ))}
         </SavedRows>
       </SimpleGrid>
-      <ConfirmDelete
-        opened={toDelete !== null}
-        what={toDelete ? `o palpite de ${formatShortDate(toDelete.guess_date)} (${toDelete.lottery})` : 'este palpite'}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      <ConfirmDelete row={editor.toDelete} describe={(g) => `o palpite de ${formatShortDate(g.guess_date)} (${g.lottery})`} onCancel={editor.cancelDelete} onConfirm={(r) => void remove(r)} />
     </>
   );
 }

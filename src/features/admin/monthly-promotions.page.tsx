@@ -7,7 +7,7 @@ import { monthStart } from '../../domain/admin/content-forms';
 import { monthLabel, todayInBrasilia } from '../../domain/calendar/dates';
 import { promotionPeriod, toPromotion, type Promotion } from '../../domain/promotions/promotions';
 import { notify } from '../../lib/notify';
-import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit } from './content-screen';
+import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -73,20 +73,14 @@ function preview(values: PromotionValues): Promotion {
 }
 
 export default function MonthlyPromotionsPage() {
-  const [form, setForm] = useState<FormState>(blankForm);
-  const [editing, setEditing] = useState<PromotionRow | null>(null);
-  const [toDelete, setToDelete] = useState<PromotionRow | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const editor = useEditor<PromotionRow, FormState>(blankForm, () => setErrors({}));
+  const { form, set, editing } = editor;
   const today = todayInBrasilia();
   const { rows, error, fromDevice } = useAdminRows<PromotionRow>('monthly_promotions', 'all', (supabase) =>
     supabase.from('monthly_promotions').select('*').order('month', { ascending: false }).order('created_at', { ascending: false }).limit(200),
   );
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const reset = () => {
-    setForm(blankForm());
-    setEditing(null);
-    setErrors({});
-  };
+  const reset = editor.reset;
 
   const submit = async () => {
     const values = valuesOf(form);
@@ -108,10 +102,10 @@ export default function MonthlyPromotionsPage() {
     );
 
   const remove = async (row: PromotionRow) => {
-    setToDelete(null);
+    editor.cancelDelete();
     await queueRowEdit('monthly_promotions', row, 'delete', `Promoção "${row.title}"`);
     notify.success('Promoção excluída', row.title);
-    if (editing?.id === row.id) reset();
+    editor.deleted(row);
   };
 
   return (
@@ -159,24 +153,15 @@ export default function MonthlyPromotionsPage() {
                   .join(' · ')}
               </Text>
               <RowButtons
-                onEdit={() => {
-                  setEditing(row);
-                  setForm(formOf(row));
-                  setErrors({});
-                }}
+                onEdit={() => editor.edit(row, formOf(row))}
                 toggle={{ shown: row.active, hideLabel: 'Desativar', showLabel: 'Ativar', onClick: () => toggleActive(row) }}
-                onDelete={() => setToDelete(row)}
+                onDelete={() => editor.askDelete(row)}
               />
             </Card>
           ))}
         </SavedRows>
       </SimpleGrid>
-      <ConfirmDelete
-        opened={toDelete !== null}
-        what={toDelete ? `a promoção "${toDelete.title}"` : 'esta promoção'}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      <ConfirmDelete row={editor.toDelete} describe={(r) => `a promoção "${r.title}"`} onCancel={editor.cancelDelete} onConfirm={(r) => void remove(r)} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { groupLabel } from '../../domain/animals/animals';
 import { readDraw } from '../../domain/bets/draw';
 import { notify } from '../../lib/notify';
-import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit } from './content-screen';
+import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -34,6 +34,10 @@ function blankForm(): FormState {
   return { lottery: 'PT Rio', draw_date: todayInBrasilia(), draw_label: '', prizes: Array.from({ length: SLOTS }, () => '') };
 }
 
+function formOf(row: DrawResult): FormState {
+  return { lottery: row.lottery, draw_date: row.draw_date, draw_label: row.draw_label, prizes: Array.from({ length: SLOTS }, (_, i) => row.prizes[i] ?? '') };
+}
+
 const sameDraw = (a: { lottery: string; draw_date: string; draw_label: string }, b: typeof a) =>
   a.lottery.trim().toLowerCase() === b.lottery.trim().toLowerCase() && a.draw_date === b.draw_date && a.draw_label.trim().toLowerCase() === b.draw_label.trim().toLowerCase();
 
@@ -41,22 +45,16 @@ const sameDraw = (a: { lottery: string; draw_date: string; draw_label: string },
 const resultLabel = (r: Pick<DrawResult, 'lottery' | 'draw_label' | 'draw_date'>) => `Resultado ${r.lottery} ${r.draw_label} (${formatShortDate(r.draw_date)})`;
 
 export default function ResultsEntryPage() {
-  const [form, setForm] = useState<FormState>(blankForm);
-  const [editing, setEditing] = useState<DrawResult | null>(null);
-  const [toDelete, setToDelete] = useState<DrawResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const editor = useEditor<DrawResult, FormState>(blankForm, () => setProblem(null));
+  const { form, set, editing } = editor;
   const { rows, error, fromDevice } = useAdminRows<DrawResult>('draw_results', 'all', (supabase) =>
     supabase.from('draw_results').select('*').order('draw_date', { ascending: false }).order('draw_label', { ascending: false }).limit(100),
   );
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setPrize = (index: number, value: string) =>
-    setForm((f) => ({ ...f, prizes: f.prizes.map((p, i) => (i === index ? value.replace(/\D/g, '').slice(0, 4) : p)) }));
-  const reset = () => {
-    setForm(blankForm());
-    setEditing(null);
-    setProblem(null);
-  };
+    editor.setForm((f) => ({ ...f, prizes: f.prizes.map((p, i) => (i === index ? value.replace(/\D/g, '').slice(0, 4) : p)) }));
+  const reset = editor.reset;
 
   const reading = readDraw(form.prizes);
   // Typing a draw that is already stored updates it (the table keeps one result per draw).
@@ -84,10 +82,10 @@ export default function ResultsEntryPage() {
   };
 
   const remove = async (row: DrawResult) => {
-    setToDelete(null);
+    editor.cancelDelete();
     await queueRowEdit('draw_results', row, 'delete', resultLabel(row));
     notify.success('Resultado excluído', `${row.lottery} · ${row.draw_label}`);
-    if (editing?.id === row.id) reset();
+    editor.deleted(row);
   };
 
   const sixth = sixthPrize(form.prizes);
@@ -159,28 +157,14 @@ export default function ResultsEntryPage() {
               </Text>
               <RowButtons
                 editLabel="Corrigir"
-                onEdit={() => {
-                  setEditing(row);
-                  setForm({
-                    lottery: row.lottery,
-                    draw_date: row.draw_date,
-                    draw_label: row.draw_label,
-                    prizes: Array.from({ length: SLOTS }, (_, i) => row.prizes[i] ?? ''),
-                  });
-                  setProblem(null);
-                }}
-                onDelete={() => setToDelete(row)}
+                onEdit={() => editor.edit(row, formOf(row))}
+                onDelete={() => editor.askDelete(row)}
               />
             </Card>
           ))}
         </SavedRows>
       </SimpleGrid>
-      <ConfirmDelete
-        opened={toDelete !== null}
-        what={toDelete ? `o resultado ${toDelete.lottery} ${toDelete.draw_label} de ${formatShortDate(toDelete.draw_date)}` : 'este resultado'}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      <ConfirmDelete row={editor.toDelete} describe={(r) => `o resultado ${r.lottery} ${r.draw_label} de ${formatShortDate(r.draw_date)}`} onCancel={editor.cancelDelete} onConfirm={(r) => void remove(r)} />
     </>
   );
 }

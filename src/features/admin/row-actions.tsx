@@ -1,5 +1,6 @@
 // Pieces the content screens share: the pending/conflict badge of a row and a delete confirmation.
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { PendingState } from '../../domain/admin/pending-edits';
 
 const PENDING: Record<PendingState, { label: string; color: string; dark?: boolean }> = {
@@ -19,15 +20,27 @@ export function PendingBadge({ state }: { state?: PendingState }) {
   );
 }
 
-export function ConfirmDelete({ what, opened, onCancel, onConfirm }: { what: string; opened: boolean; onCancel: () => void; onConfirm: () => void }) {
+interface ConfirmDeleteProps<Row> {
+  /** The row to delete; the dialog is open while there is one. */
+  row: Row | null;
+  /** The row in words, after "excluir": 'a promoção "Semana da Sorte"'. */
+  describe: (row: Row) => string;
+  onCancel: () => void;
+  onConfirm: (row: Row) => void;
+}
+
+export function ConfirmDelete<Row>({ row, describe, onCancel, onConfirm }: ConfirmDeleteProps<Row>) {
+  // The last row asked about stays described while the dialog closes, so its text does not change mid-animation.
+  const [shown, setShown] = useState<Row | null>(row);
+  if (row !== null && row !== shown) setShown(row);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirmar Exclusão" closeButtonProps={{ 'aria-label': 'Fechar' }}>
-      <Text mb="md">Tem certeza que deseja excluir {what}?</Text>
+    <Modal opened={row !== null} onClose={onCancel} title="Confirmar Exclusão" closeButtonProps={{ 'aria-label': 'Fechar' }}>
+      <Text mb="md">Tem certeza que deseja excluir {shown !== null ? describe(shown) : ''}?</Text>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button color="red" onClick={onConfirm}>
+        <Button color="red" onClick={() => row !== null && onConfirm(row)}>
           Excluir
         </Button>
       </Group>

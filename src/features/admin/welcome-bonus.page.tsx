@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { WelcomeBonusCard } from '../../components/promotion-cards';
 import { bonusFacts, numberOrNull, toWelcomeBonus, type WelcomeBonus } from '../../domain/promotions/promotions';
 import { notify } from '../../lib/notify';
-import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit } from './content-screen';
+import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
@@ -40,7 +40,9 @@ interface FormState {
   active: boolean;
 }
 
-const BLANK: FormState = { title: '', description: '', percentage: '', max_amount: '', min_deposit: '', terms: '', active: true };
+function blankForm(): FormState {
+  return { title: '', description: '', percentage: '', max_amount: '', min_deposit: '', terms: '', active: true };
+}
 
 function formOf(row: BonusRow): FormState {
   return {
@@ -74,19 +76,13 @@ function asBonus(values: BonusValues | BonusRow): WelcomeBonus {
 const money = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: 2, prefix: 'R$ ', min: 0, hideControls: true } as const;
 
 export default function WelcomeBonusPage() {
-  const [form, setForm] = useState<FormState>(BLANK);
-  const [editing, setEditing] = useState<BonusRow | null>(null);
-  const [toDelete, setToDelete] = useState<BonusRow | null>(null);
   const [titleError, setTitleError] = useState<string | undefined>();
+  const editor = useEditor<BonusRow, FormState>(blankForm, () => setTitleError(undefined));
+  const { form, set, editing } = editor;
   const { rows, error, fromDevice } = useAdminRows<BonusRow>('welcome_bonuses', 'all', (supabase) =>
     supabase.from('welcome_bonuses').select('*').order('created_at', { ascending: false }).limit(200),
   );
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const reset = () => {
-    setForm(BLANK);
-    setEditing(null);
-    setTitleError(undefined);
-  };
+  const reset = editor.reset;
 
   const submit = async () => {
     const values = valuesOf(form);
@@ -105,10 +101,10 @@ export default function WelcomeBonusPage() {
     );
 
   const remove = async (row: BonusRow) => {
-    setToDelete(null);
+    editor.cancelDelete();
     await queueRowEdit('welcome_bonuses', row, 'delete', `Bônus "${row.title}"`);
     notify.success('Bônus excluído', row.title);
-    if (editing?.id === row.id) reset();
+    editor.deleted(row);
   };
 
   return (
@@ -147,24 +143,15 @@ export default function WelcomeBonusPage() {
                 {bonusFacts(asBonus(row)).join(' · ')}
               </Text>
               <RowButtons
-                onEdit={() => {
-                  setEditing(row);
-                  setForm(formOf(row));
-                  setTitleError(undefined);
-                }}
+                onEdit={() => editor.edit(row, formOf(row))}
                 toggle={{ shown: row.active, hideLabel: 'Desativar', showLabel: 'Ativar', onClick: () => toggleActive(row) }}
-                onDelete={() => setToDelete(row)}
+                onDelete={() => editor.askDelete(row)}
               />
             </Card>
           ))}
         </SavedRows>
       </SimpleGrid>
-      <ConfirmDelete
-        opened={toDelete !== null}
-        what={toDelete ? `o bônus "${toDelete.title}"` : 'este bônus'}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
-      />
+      <ConfirmDelete row={editor.toDelete} describe={(r) => `o bônus "${r.title}"`} onCancel={editor.cancelDelete} onConfirm={(r) => void remove(r)} />
     </>
   );
 }
