@@ -1,11 +1,12 @@
 // Limites: the most this house pays per bet and per ticket in each modality, with what a ceiling means in practice.
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { fromCents, payoutCents, toCents } from '../../domain/format/money';
 import { formatMoney } from '../../domain/format/pt-br';
-import { CATEGORIES, getModality, modalitiesOf } from '../../domain/odds/modalities';
+import { getModality } from '../../domain/odds/modalities';
 import { PRIZE_LIMITS, PRIZE_LIMITS_AS_OF, PRIZE_LIMITS_NOTE } from '../../domain/odds/prize-limits';
+import { CategoryTables } from './category-tables';
 import classes from './odds.module.css';
 
 const asOf = PRIZE_LIMITS_AS_OF.split('-').reverse().join('/');
@@ -46,46 +47,32 @@ export default function LimitesPage() {
           Ver cotações
         </Button>
       </Group>
-      <Stack gap="xl">
-        {CATEGORIES.map((category) => {
-          const headingId = `limites-${category.key}`;
+      <CategoryTables
+        idPrefix="limites"
+        caption={(label) => `Limites de ${label.toLowerCase()}, em reais.`}
+        columns={
+          <>
+            <Table.Th scope="col" className={classes.money}>
+              Por aposta
+            </Table.Th>
+            <Table.Th scope="col" className={classes.money}>
+              Por bilhete
+            </Table.Th>
+          </>
+        }
+        row={(modality) => {
+          const limit = PRIZE_LIMITS[modality.key];
           return (
-            <section key={category.key} aria-labelledby={headingId}>
-              <Title order={2} size="h3" id={headingId} mb="xs">
-                {category.label}
-              </Title>
-              <Table className={classes.table} verticalSpacing="sm" striped withTableBorder>
-                <caption className={classes.caption}>Limites de {category.label.toLowerCase()}, em reais.</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Modalidade</Table.Th>
-                    <Table.Th scope="col" className={classes.money}>
-                      Por aposta
-                    </Table.Th>
-                    <Table.Th scope="col" className={classes.money}>
-                      Por bilhete
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {modalitiesOf(category.key).map((modality) => {
-                    const limit = PRIZE_LIMITS[modality.key];
-                    return (
-                      <Table.Tr key={modality.key} data-testid="limit-row" data-key={modality.key}>
-                        <Table.Th scope="row" className={classes.modality}>
-                          {modality.name}
-                        </Table.Th>
-                        <Table.Td className={classes.money}>{formatMoney(limit.maxPerBet)}</Table.Td>
-                        <Table.Td className={classes.money}>{formatMoney(limit.maxPerTicket)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </section>
+            <Table.Tr key={modality.key} data-testid="limit-row" data-key={modality.key}>
+              <Table.Th scope="row" className={classes.modality}>
+                {modality.name}
+              </Table.Th>
+              <Table.Td className={classes.money}>{formatMoney(limit.maxPerBet)}</Table.Td>
+              <Table.Td className={classes.money}>{formatMoney(limit.maxPerTicket)}</Table.Td>
+            </Table.Tr>
           );
-        })}
-      </Stack>
+        }}
+      />
     </>
   );
 }
