@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, formatMultiplier, formatNumber, ordinal, parseMoney } from './pt-br';
+import { capitalise, formatMoney, formatMultiplier, formatNumber, ordinal, parseMoney } from './pt-br';
 
 describe('formatMoney', () => {
   it('writes reais the Brazilian way with a plain space after R$', () => {
@@ -86,5 +86,13 @@ describe('parseMoney', () => {
         expect(parseMoney(formatMoney(cents / 100))).toBe(cents / 100);
       }),
     );
+  });
+});
+
+describe('capitalise', () => {
+  it('puts the first letter in capitals and leaves the rest', () => {
+    expect(capitalise('quinta-feira, 12 de março de 2026')).toBe('Quinta-feira, 12 de março de 2026');
+    expect(capitalise('água')).toBe('Água');
+    expect(capitalise('')).toBe('');
   });
 });

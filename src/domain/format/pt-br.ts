@@ -26,6 +26,11 @@ export function formatNumber(value: number, maxFractionDigits = 2, minFractionDi
   return normaliseSpaces(format.format(value));
 }
 
+/** The text with its first letter in capitals, for a label that opens a heading: 'quinta-feira' -> 'Quinta-feira'. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** An ordinal prize label: 1 -> '1º'. */
 export function ordinal(n: number): string {
   return `${n}º`;

@@ -1,5 +1,5 @@
 // A bonus receipt as get_bonus_receipt returns it, checked field by field, and its pt-BR presentation.
-import { formatMoney, formatNumber } from '../../domain/format/pt-br';
+import { capitalise, formatMoney, formatNumber } from '../../domain/format/pt-br';
 
 export interface BonusReceipt {
   id: string;
@@ -61,8 +61,7 @@ const KNOWN_DETAILS: Record<string, { label: string; format: (value: number) => 
 const KNOWN_TEXT_LABELS: Record<string, string> = { observacao: 'Observação', obs: 'Observação', origem: 'Origem' };
 
 function tidyKey(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(key.replace(/[_-]+/g, ' ').trim());
 }
 
 /** The receipt's extra details as label/value lines; nested objects are left out. */

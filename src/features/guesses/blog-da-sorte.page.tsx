@@ -2,13 +2,12 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../domain/calendar/dates';
+import { capitalise } from '../../domain/format/pt-br';
 import { blogPosts } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
 import { GuessCard } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function BlogDaSortePage() {
   const today = useToday();

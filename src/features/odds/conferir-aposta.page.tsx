@@ -22,7 +22,7 @@ import { PageTitle } from '../../components/page-title';
 import { ANIMALS } from '../../domain/animals/animals';
 import { checkBet, type BetField, type BetResult } from '../../domain/bets/check-bet';
 import { readDraw } from '../../domain/bets/draw';
-import { formatMoney, formatMultiplier, ordinal, parseMoney } from '../../domain/format/pt-br';
+import { capitalise, formatMoney, formatMultiplier, ordinal, parseMoney } from '../../domain/format/pt-br';
 import { CATEGORIES, getModality, isModalityKey, modalitiesOf, type Modality, type ModalityKey } from '../../domain/odds/modalities';
 import { drawRowLabel, readDrawRows } from '../../domain/results/draw-rows';
 import { useCachedRows } from '../../lib/remote-cache';
@@ -62,7 +62,7 @@ const KIND_NAMES = { group: 'grupo', dezena: 'dezena', centena: 'centena', milha
 function pickLabel(modality: Modality, index: number): string {
   const { kind, count } = modality.picks;
   const name = KIND_NAMES[kind];
-  if (count === 1) return name.charAt(0).toUpperCase() + name.slice(1);
+  if (count === 1) return capitalise(name);
   if (modality.rule === 'passe-vai') return index === 0 ? 'Grupo no 1º prêmio' : 'Grupo no 2º prêmio';
   return `${index + 1}${kind === 'group' ? 'º' : 'ª'} ${name}`;
 }

@@ -5,15 +5,13 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { prizeOf } from '../../domain/bets/draw';
 import { formatLongDate, formatShortDate } from '../../domain/calendar/dates';
-import { ordinal } from '../../domain/format/pt-br';
+import { capitalise, ordinal } from '../../domain/format/pt-br';
 import { groupDrawRows, type DrawRow } from '../../domain/results/draw-rows';
 import { useOnline } from '../../lib/online';
 import { useCachedRows } from '../../lib/remote-cache';
 import classes from './results.module.css';
 
 const DATES_PER_PAGE = 7;
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function DrawCard({ draw }: { draw: DrawRow }) {
   const title = draw.drawLabel || 'Extração';
