@@ -3,11 +3,13 @@ import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import type { Dream } from '../domain/dreams/types';
 import {
   ANIMALS_VERSION,
+  DREAMS_PER_STEP,
   META_ANIMALS_VERSION,
   META_DREAMS_VERSION,
   META_SCHEDULES_VERSION,
   ensureBuiltInContent,
   fingerprint,
+  yieldToMain,
   type BuiltInDictionary,
 } from './content-loader';
 import { SonhoDatabase } from './db';
@@ -26,6 +28,7 @@ function freshDatabase(): SonhoDatabase {
 }
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   for (const database of databases.splice(0)) await database.delete();
 });
 
@@ -128,5 +131,63 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
     expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, broken) })).toBe('unavailable');
     expect(await database.dreams.count()).toBe(0);
     expect(await database.meta.count()).toBe(0);
+  });
+
+  it('writes a large dictionary in short steps, yielding to the browser between them', async () => {
+    const database = freshDatabase();
+    const many = Array.from({ length: DREAMS_PER_STEP * 2 + 5 }, (_, i) => dream(`Sonho ${String(i).padStart(3, '0')}`));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    const putSizes: number[] = [];
+    const bulkPut = database.dreams.bulkPut.bind(database.dreams);
+    vi.spyOn(database.dreams, 'bulkPut').mockImplementation(((records: never[]) => {
+      putSizes.push(records.length);
+      return bulkPut(records);
+    }) as never);
+    expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, many) })).toBe('ready');
+    expect(putSizes).toEqual([DREAMS_PER_STEP, DREAMS_PER_STEP, 5]);
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(putSizes.length + 2);
+    expect(await database.dreams.count()).toBe(many.length);
+  });
+
+  it('keeps a remote row that a sync stores between two steps', async () => {
+    const database = freshDatabase();
+    const many = Array.from({ length: DREAMS_PER_STEP * 2 }, (_, i) => dream(`Sonho ${String(i).padStart(3, '0')}`));
+    const last = many[many.length - 1]!.titulo;
+    const remote = { key: 'sonho 079', titulo: last, letter: 's', dream: dream(last, 'Versão publicada durante a carga.'), source: 'remote' as const, remoteId: 'r2', updatedAt: '2026-01-01T00:00:00Z' };
+    vi.stubGlobal('scheduler', {
+      yield: async () => {
+        // After the first step was written: a sync in another tab stores an admin's row of a later title.
+        if ((await database.dreams.count()) === DREAMS_PER_STEP) await database.dreams.put(remote);
+      },
+    });
+    expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, many) })).toBe('ready');
+    expect(await database.dreams.get('sonho 079')).toEqual(remote);
+    expect(await database.dreams.count()).toBe(many.length);
+  });
+});
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    await yieldToMain();
+    expect(yields).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a new macrotask', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let done = false;
+    void yieldToMain().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

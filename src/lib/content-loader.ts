@@ -1,11 +1,11 @@
 // Loads the built-in content (dream dictionary, animals, schedules) into IndexedDB on first run and on
 // each content version change, and tells pages when IndexedDB is unavailable so they use memory instead.
+// The work is cut into short steps so a cheap phone stays responsive while it runs (no task above ~50 ms).
 import { useEffect, useState } from 'react';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
-import { dreamKey } from '../domain/dreams/fold';
 import type { Dream } from '../domain/dreams/types';
-import { db as defaultDatabase, type SonhoDatabase } from './db';
+import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './db';
 import { builtInRecord } from './dream-records';
 
 export const META_DREAMS_VERSION = 'content:dreams-version';
@@ -38,6 +38,19 @@ export function fingerprint(value: unknown): string {
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
+/** How many dreams are prepared or written per step: about 10 ms of main-thread work on a cheap phone. */
+export const DREAMS_PER_STEP = 40;
+
+/**
+ * Lets the browser paint and handle input before the next step of a long job: scheduler.yield() where the
+ * browser has it (the job keeps its place in the queue), a new macrotask elsewhere.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export type ContentStatus = 'ready' | 'unavailable';
 
 interface LoaderOptions {
@@ -46,6 +59,40 @@ interface LoaderOptions {
 }
 
 const running = new WeakMap<SonhoDatabase, Promise<ContentStatus>>();
+
+/** The IndexedDB records of the dictionary, folded a step at a time (folding 440 titles at once is a long task). */
+async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> {
+  const records: DreamRecord[] = [];
+  for (let start = 0; start < dreams.length; start += DREAMS_PER_STEP) {
+    if (start > 0) await yieldToMain();
+    records.push(...dreams.slice(start, start + DREAMS_PER_STEP).map(builtInRecord));
+  }
+  return records;
+}
+
+/**
+ * Writes the dictionary's records a step at a time, one short transaction each, so no single task clones the
+ * whole dictionary. Rows an admin published win over the built-in entry of the same title, whatever the
+ * version; so do tombstones (remote records too): a dream an admin deleted stays hidden. Each step checks
+ * that inside its own transaction, so a sync landing between steps is never overwritten. The version is
+ * written only after the last step: an interrupted load is simply done again next time.
+ */
+async function writeBuiltInDreams(database: SonhoDatabase, records: readonly DreamRecord[]): Promise<void> {
+  const keys = new Set(records.map((record) => record.key));
+  // Built-in titles that left the dictionary go; the others are overwritten below.
+  await database.transaction('rw', database.dreams, async () => {
+    const builtIn = await database.dreams.where('source').equals('builtin').primaryKeys();
+    await database.dreams.bulkDelete(builtIn.filter((key) => !keys.has(key)));
+  });
+  for (let start = 0; start < records.length; start += DREAMS_PER_STEP) {
+    await yieldToMain();
+    const step = records.slice(start, start + DREAMS_PER_STEP);
+    await database.transaction('rw', database.dreams, async () => {
+      const current = await database.dreams.bulkGet(step.map((record) => record.key));
+      await database.dreams.bulkPut(step.filter((_, i) => current[i]?.source !== 'remote'));
+    });
+  }
+}
 
 async function load(database: SonhoDatabase, loadDictionary: () => Promise<BuiltInDictionary>): Promise<ContentStatus> {
   try {
@@ -56,6 +103,8 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
   }
   try {
     const dictionary = await loadDictionary();
+    // Evaluating the dictionary's chunk was one task already: let the page paint before the next one.
+    await yieldToMain();
     const versionOf = async (key: string) => (await database.meta.get(key))?.value;
     const [dreamsVersion, dreamsPrint, schedulesVersion, schedulesPrint, animalsVersion] = await Promise.all([
       versionOf(META_DREAMS_VERSION),
@@ -71,14 +120,14 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
     const animalsStale = animalsVersion !== ANIMALS_VERSION;
     if (!dreamsStale && !schedulesStale && !animalsStale) return 'ready';
 
-    // One transaction over the content tables only: the outbox is never part of it.
-    await database.transaction('rw', [database.dreams, database.animals, database.schedules, database.meta], async () => {
+    if (dreamsStale) {
+      // Every record is built before the first write: a malformed entry fails the load with nothing written.
+      await yieldToMain();
+      await writeBuiltInDreams(database, await builtInRecords(dictionary.BUILT_IN_DREAMS));
+    }
+    // The small tables and the versions in one transaction over the content tables only: the outbox is never part of it.
+    await database.transaction('rw', [database.animals, database.schedules, database.meta], async () => {
       if (dreamsStale) {
-        // Rows an admin published win over the built-in entry of the same title, whatever the version;
-        // so do tombstones (remote records too): a dream an admin deleted stays hidden.
-        const remoteKeys = new Set(await database.dreams.where('source').equals('remote').primaryKeys());
-        await database.dreams.where('source').equals('builtin').delete();
-        await database.dreams.bulkPut(dictionary.BUILT_IN_DREAMS.filter((d) => !remoteKeys.has(dreamKey(d.titulo))).map(builtInRecord));
         await database.meta.put({ key: META_DREAMS_VERSION, value: dictionary.DREAMS_VERSION });
         await database.meta.put({ key: META_DREAMS_FINGERPRINT, value: dreamsFingerprint });
       }

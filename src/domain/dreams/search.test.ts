@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, search } from './search';
+import { buildSearchIndex, buildSearchIndexInSlices, search } from './search';
 import type { Dream, DreamBlock } from './types';
 
 const block = (significado: string): DreamBlock => ({
@@ -121,6 +121,24 @@ describe('search', () => {
         expect(scores).toEqual([...scores].sort((a, b) => b - a));
       }),
     );
+  });
+});
+
+describe('buildSearchIndexInSlices', () => {
+  it('builds the same index as buildSearchIndex, pausing between slices', async () => {
+    let pauses = 0;
+    const index = await buildSearchIndexInSlices(DREAMS, async () => void (pauses += 1), 4);
+    expect(index).toEqual(buildSearchIndex(DREAMS));
+    expect(pauses).toBe(Math.ceil(DREAMS.length / 4) - 1);
+    expect(search(index, 'cobra preta')[0]).toMatchObject({ kind: 'exact', variant: 'preta' });
+  });
+
+  it('never pauses for a small list, and gives an empty index for no dreams', async () => {
+    let pauses = 0;
+    const pause = async () => void (pauses += 1);
+    expect((await buildSearchIndexInSlices(DREAMS.slice(0, 3), pause)).size).toBe(3);
+    expect((await buildSearchIndexInSlices([], pause)).size).toBe(0);
+    expect(pauses).toBe(0);
   });
 });
 

@@ -38,18 +38,38 @@ export interface DreamSearchIndex {
 // Hyphens are kept by fold (a title can hold one) but count as word breaks for searching.
 const loose = (text: string): string => fold(text).replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
 
+// One collator for every comparison: the same order as localeCompare(…, 'pt-BR'), without building one per call.
+const titleOrder = new Intl.Collator('pt-BR');
+
+const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) => titleOrder.compare(a.titulo, b.titulo));
+
+function indexDream(dream: Dream, order: number): IndexedDream {
+  const title = loose(dream.titulo);
+  const variants = Object.entries(dream.variantes ?? {}).map(([name]) => {
+    const text = loose(name);
+    return { name, text, words: text.split(' ') };
+  });
+  const meanings = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((v) => v?.significado ?? '')];
+  return { dream, title, variants, meaning: ` ${loose(meanings.join(' '))} `, order };
+}
+
 /** Builds the search index once per data change; queries then never re-fold the corpus. */
 export function buildSearchIndex(dreams: readonly Dream[]): DreamSearchIndex {
-  const sorted = [...dreams].sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'));
-  const entries = sorted.map((dream, order): IndexedDream => {
-    const title = loose(dream.titulo);
-    const variants = Object.entries(dream.variantes ?? {}).map(([name]) => {
-      const text = loose(name);
-      return { name, text, words: text.split(' ') };
-    });
-    const meanings = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((v) => v?.significado ?? '')];
-    return { dream, title, variants, meaning: ` ${loose(meanings.join(' '))} `, order };
-  });
+  const entries = byTitle(dreams).map(indexDream);
+  return { entries, size: entries.length };
+}
+
+/**
+ * The same index as buildSearchIndex, folded `sliceSize` dreams at a time with `pause()` awaited between
+ * slices: folding the whole dictionary at once blocks a cheap phone's main thread for tens of milliseconds.
+ */
+export async function buildSearchIndexInSlices(dreams: readonly Dream[], pause: () => Promise<void>, sliceSize = 40): Promise<DreamSearchIndex> {
+  const sorted = byTitle(dreams);
+  const entries: IndexedDream[] = [];
+  for (let start = 0; start < sorted.length; start += sliceSize) {
+    if (start > 0) await pause();
+    for (let order = start; order < Math.min(start + sliceSize, sorted.length); order += 1) entries.push(indexDream(sorted[order]!, order));
+  }
   return { entries, size: entries.length };
 }
 

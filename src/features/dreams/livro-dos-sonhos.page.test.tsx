@@ -6,23 +6,34 @@ import type * as ContentLoader from '../../lib/content-loader';
 import { ensureBuiltInContent } from '../../lib/content-loader';
 import { db } from '../../lib/db';
 import { tombstoneRecord } from '../../lib/dream-records';
-import { render, screen, waitFor, within } from '../../testing/render';
+import { act, render, screen, waitFor, within } from '../../testing/render';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
 
 // No backend in component tests: the sync is covered by src/lib/dream-sync.test.ts.
 vi.mock('../../lib/dream-sync', () => ({ useDreamSync: () => undefined }));
 
-const storage = vi.hoisted(() => ({ unavailable: false }));
+// `held`: the page sees the content as still loading until the test lets it go (release()).
+const storage = vi.hoisted(() => ({ unavailable: false, held: false, listeners: new Set<() => void>() }));
 vi.mock('../../lib/content-loader', async (importActual) => {
   const actual = await importActual<typeof ContentLoader>();
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    storage.listeners.add(listener);
+    return () => storage.listeners.delete(listener);
+  };
   return {
     ...actual,
     useBuiltInContent: () => {
       const status = actual.useBuiltInContent();
-      return storage.unavailable ? 'unavailable' : status;
+      const held = useSyncExternalStore(subscribe, () => storage.held);
+      return storage.unavailable ? 'unavailable' : held ? 'loading' : status;
     },
   };
 });
+function release() {
+  storage.held = false;
+  for (const listener of storage.listeners) listener();
+}
 
 const probe = { search: '' };
 function LocationProbe() {
@@ -55,6 +66,7 @@ const results = () => screen.findByTestId('dream-results', {}, { timeout: 10_000
 
 beforeEach(async () => {
   storage.unavailable = false;
+  storage.held = false;
   await db.recentDreams.clear();
 });
 
@@ -71,6 +83,32 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: 'Navegue pelas letras' }, { timeout: 10_000 });
     const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
     for (let i = 1; i < levels.length; i += 1) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+
+  it('draws the heading, search box and letters at once, and the lists in their reserved place once loaded', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Livro dos Sonhos' })).toBeInTheDocument();
+    expect(searchBox()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sonhos com a letra A' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sonhos com a letra Z' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando o livro dos sonhos…').closest('[class*="browseArea"]')).not.toBeNull();
+    const popular = await screen.findByRole('list', { name: 'Sonhos mais procurados' }, { timeout: 10_000 });
+    expect(within(popular).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando o livro dos sonhos…')).not.toBeInTheDocument();
+  });
+
+  it('answers a query typed before the book has loaded, and Enter then opens the first hit', async () => {
+    storage.held = true;
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'cobra preta{Enter}');
+    expect(screen.queryByTestId('dream-entry')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Carregando o livro dos sonhos…')).toBeInTheDocument();
+    act(release);
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
+    expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
+    expect(new URLSearchParams(probe.search).get('variante')).toBe('preta');
   });
 
   it('finds Águia for "aguia" as you type, and writes the query to the URL', async () => {
@@ -152,7 +190,8 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('link', { name: 'Sonhos com a letra C' }, { timeout: 10_000 }));
-    const heading = await screen.findByRole('heading', { level: 2, name: /^Letra C \(\d+\)$/ });
+    // The letters are drawn before the book has loaded; the list of a letter comes with the book.
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Letra C \(\d+\)$/ }, { timeout: 10_000 });
     const list = screen.getByRole('list', { name: heading.textContent! });
     await user.click(within(list).getByRole('link', { name: 'Cobra' }));
     expect(await screen.findByTestId('dream-entry')).toBeInTheDocument();

@@ -1,22 +1,37 @@
 // Livro dos Sonhos: search as you type (offline), browse A–Z, open an entry with its variants and numbers.
-import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+// The heading, search box and letters draw at once; the lists fill a reserved area when the book has loaded.
+import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { dreamKey, dreamLetter } from '../../domain/dreams/fold';
+import { dreamKey } from '../../domain/dreams/fold';
 import { search, type SearchHit } from '../../domain/dreams/search';
-import type { Dream } from '../../domain/dreams/types';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import { DreamEntry } from './dream-entry';
+import { BUILT_IN_LETTERS, lettersOf } from './dream-letters';
 import { variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { rememberDream, useRecentDreams } from './recent-dreams';
-import { useDreamBook } from './use-dream-book';
+import { useDreamBook, type DreamListing } from './use-dream-book';
 
 const RESULT_LIMIT = 40;
 /** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */
 const URL_DELAY_MS = 300;
 const POPULAR = ['Cobra', 'Dente', 'Água', 'Dinheiro', 'Morte', 'Casamento', 'Bebê', 'Cachorro', 'Gato', 'Casa', 'Fogo', 'Avião'];
+const titleOrder = new Intl.Collator('pt-BR');
+
+/** Stands in for lists that are still loading, inside the area reserved for them (nothing below moves). */
+function Loading({ label, className }: { label: string; className?: string }) {
+  return (
+    <Stack gap="sm" aria-busy="true" className={className}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={72} />
+      <Skeleton height={72} />
+      <Skeleton height={72} />
+    </Stack>
+  );
+}
 
 /** The search string of a link that opens an entry, keeping the query so "back" returns to the results. */
 function entrySearch(titulo: string, variant?: string, query?: string): string {
@@ -92,19 +107,21 @@ function TitleList({ titles, labelledBy }: { titles: readonly string[]; labelled
   );
 }
 
-function Browse({ dreams, letter, onLeaveSearch }: { dreams: readonly Dream[]; letter: string | null; onLeaveSearch: () => void }) {
+function Browse({ entries, letter, onLeaveSearch }: { entries: readonly DreamListing[] | undefined; letter: string | null; onLeaveSearch: () => void }) {
   const recent = useRecentDreams();
   const byLetter = useMemo(() => {
     const groups = new Map<string, string[]>();
-    for (const d of dreams) {
-      const l = dreamLetter(d.titulo);
-      groups.set(l, [...(groups.get(l) ?? []), d.titulo]);
+    for (const { letter: l, dream } of entries ?? []) {
+      const titles = groups.get(l);
+      if (titles) titles.push(dream.titulo);
+      else groups.set(l, [dream.titulo]);
     }
-    for (const titles of groups.values()) titles.sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    for (const titles of groups.values()) titles.sort(titleOrder.compare);
     return groups;
-  }, [dreams]);
-  const letters = [...byLetter.keys()].sort();
-  const keys = useMemo(() => new Map(dreams.map((d) => [dreamKey(d.titulo), d.titulo])), [dreams]);
+  }, [entries]);
+  // Until the book loads, the letters of the built-in dictionary: the same ones, so nothing moves when it arrives.
+  const letters = entries ? lettersOf(entries) : BUILT_IN_LETTERS;
+  const keys = useMemo(() => new Map((entries ?? []).map((entry) => [entry.key, entry.dream.titulo])), [entries]);
   const popular = POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined);
   // A dream deleted since it was opened is no longer in the book: its link would lead nowhere.
   const recentTitles = (recent ?? []).filter((r) => keys.has(r.key)).map((r) => r.titulo);
@@ -132,29 +149,36 @@ function Browse({ dreams, letter, onLeaveSearch }: { dreams: readonly Dream[]; l
           ))}
         </ul>
       </nav>
-      {selected && (
-        <section>
-          <Title order={2} size="h3" id="letra-titulo" mb="sm">
-            {`Letra ${selected.toUpperCase()} (${byLetter.get(selected)!.length})`}
-          </Title>
-          <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
-        </section>
-      )}
-      {recentTitles.length > 0 && (
-        <section>
-          <Title order={2} size="h3" id="recentes-titulo" mb="sm">
-            Vistos recentemente
-          </Title>
-          <TitleList titles={recentTitles} labelledBy="recentes-titulo" />
-        </section>
-      )}
-      {!selected && popular.length > 0 && (
-        <section>
-          <Title order={2} size="h3" id="populares-titulo" mb="sm">
-            Sonhos mais procurados
-          </Title>
-          <TitleList titles={popular} labelledBy="populares-titulo" />
-        </section>
+      {/* The lists wait for the book and for the recent ones, then appear together in the reserved area. */}
+      {!entries || recent === undefined ? (
+        <Loading label="Carregando o livro dos sonhos…" />
+      ) : (
+        <>
+          {selected && (
+            <section>
+              <Title order={2} size="h3" id="letra-titulo" mb="sm">
+                {`Letra ${selected.toUpperCase()} (${byLetter.get(selected)!.length})`}
+              </Title>
+              <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
+            </section>
+          )}
+          {recentTitles.length > 0 && (
+            <section>
+              <Title order={2} size="h3" id="recentes-titulo" mb="sm">
+                Vistos recentemente
+              </Title>
+              <TitleList titles={recentTitles} labelledBy="recentes-titulo" />
+            </section>
+          )}
+          {!selected && popular.length > 0 && (
+            <section>
+              <Title order={2} size="h3" id="populares-titulo" mb="sm">
+                Sonhos mais procurados
+              </Title>
+              <TitleList titles={popular} labelledBy="populares-titulo" />
+            </section>
+          )}
+        </>
       )}
     </Stack>
   );
@@ -171,7 +195,8 @@ export default function LivroDosSonhosPage() {
   const letra = params.get('letra');
   const [query, setQuery] = useState(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { dreams, index, byKey, storageAvailable } = useDreamBook();
+  const needIndex = query.trim() !== '';
+  const { entries, index, byKey, storageAvailable } = useDreamBook({ needIndex });
 
   // Back and forward bring the query of that history entry back into the box.
   useEffect(() => {
@@ -212,6 +237,7 @@ export default function LivroDosSonhosPage() {
 
   const onChange = (value: string) => {
     setQuery(value);
+    setSubmitWaiting(false);
     // Typing starts a new search: close the open entry so the results sit right under the box.
     if (sonho || letra) {
       setParams(
@@ -227,13 +253,22 @@ export default function LivroDosSonhosPage() {
     }
   };
 
+  // Enter pressed before the index was ready: the first hit opens as soon as there are hits.
+  const [submitWaiting, setSubmitWaiting] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const first = hits[0];
     if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, query.trim()) });
+    else if (!index) setSubmitWaiting(true);
   };
+  useEffect(() => {
+    if (!submitWaiting || !index) return;
+    setSubmitWaiting(false);
+    const first = hits[0];
+    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, query.trim()) });
+  }, [submitWaiting, index, hits, navigate, query]);
 
-  const loading = !dreams;
+  const loading = !entries;
   const showResults = query.trim() !== '';
 
   return (
@@ -242,11 +277,6 @@ export default function LivroDosSonhosPage() {
         title="Livro dos Sonhos"
         lead="Digite com o que você sonhou e veja o significado e os números da sorte. Funciona mesmo sem internet."
       />
-      {!storageAvailable && (
-        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
-          {STORAGE_UNAVAILABLE_NOTICE.message}
-        </Alert>
-      )}
       <form role="search" onSubmit={onSubmit} className={classes.search}>
         <TextInput
           ref={inputRef}
@@ -267,29 +297,27 @@ export default function LivroDosSonhosPage() {
         />
       </form>
 
-      {loading ? (
-        <Stack gap="sm" className={classes.placeholder} aria-busy="true" aria-label="Carregando o livro dos sonhos">
-          <Skeleton height={28} width="40%" />
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-        </Stack>
-      ) : (
-        <>
-          {sonho && !entry && (
-            <Alert color="gray" title="Sonho não encontrado" mb="lg">
-              {`Não encontramos “${sonho}” no livro. Procure por outra palavra ou navegue pelas letras.`}
-            </Alert>
-          )}
-          {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
-          <div className={classes.browseArea}>
-            {showResults ? (
-              <Results hits={hits} query={query.trim()} openKey={openKey} />
-            ) : (
-              <Browse dreams={dreams} letter={letra} onLeaveSearch={() => setQuery('')} />
-            )}
-          </div>
-        </>
+      {sonho && loading && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
+      {sonho && !loading && !entry && (
+        <Alert color="gray" title="Sonho não encontrado" mb="lg">
+          {`Não encontramos “${sonho}” no livro. Procure por outra palavra ou navegue pelas letras.`}
+        </Alert>
+      )}
+      {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
+      <div className={classes.browseArea}>
+        {!showResults ? (
+          <Browse entries={entries} letter={letra} onLeaveSearch={() => setQuery('')} />
+        ) : index ? (
+          <Results hits={hits} query={query.trim()} openKey={openKey} />
+        ) : (
+          <Loading label="Carregando o livro dos sonhos…" />
+        )}
+      </div>
+      {/* Last on the page: shown only after IndexedDB failed to open, it must not push the page down. */}
+      {!storageAvailable && (
+        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mt="xl">
+          {STORAGE_UNAVAILABLE_NOTICE.message}
+        </Alert>
       )}
     </>
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_DREAMS } from '../../data/dreams/index';
+import { dreamLetter } from '../../domain/dreams/fold';
+import { BUILT_IN_LETTERS, lettersOf } from './dream-letters';
+
+describe('dream letters', () => {
+  it('lists exactly the letters of the built-in dictionary, so the early navigation matches the loaded one', () => {
+    expect(lettersOf(BUILT_IN_DREAMS.map((dream) => ({ letter: dreamLetter(dream.titulo) })))).toEqual(BUILT_IN_LETTERS);
+  });
+
+  it('gives each letter once, in order, with # first', () => {
+    expect(lettersOf([{ letter: 'c' }, { letter: 'a' }, { letter: '#' }, { letter: 'c' }])).toEqual(['#', 'a', 'c']);
+  });
+});
