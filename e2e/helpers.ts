@@ -7,6 +7,8 @@ export type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
 /** Runs axe on the page (or one part of it) and fails on any serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label = page.url(), within?: string) {
+  // Colours are only meaningful once opening transitions (modals, toasts) have finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder.analyze();
