@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
 import type { Dream } from '../domain/dreams/types';
+import { afterFirstPaint } from './after-first-paint';
 import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './db';
 import { builtInRecord } from './dream-records';
 
@@ -163,18 +164,25 @@ export function ensureBuiltInContent(options: LoaderOptions = {}): Promise<Conte
   return task;
 }
 
-/** For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'. */
-export function useBuiltInContent(): ContentStatus | 'loading' {
+/**
+ * For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'.
+ * `whenIdle`: start only once the browser is idle after the first paint, so the dictionary's download and the
+ * IndexedDB work stay off the page's first screen (the dream book draws its shell without them).
+ */
+export function useBuiltInContent({ whenIdle = false }: { whenIdle?: boolean } = {}): ContentStatus | 'loading' {
   const [status, setStatus] = useState<ContentStatus | 'loading'>('loading');
   useEffect(() => {
     let live = true;
-    void ensureBuiltInContent().then((result) => {
-      if (live) setStatus(result);
-    });
+    const start = () =>
+      void ensureBuiltInContent().then((result) => {
+        if (live) setStatus(result);
+      });
+    const cancel = whenIdle ? afterFirstPaint(start) : (start(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, []);
+  }, [whenIdle]);
   return status;
 }
 

@@ -32,7 +32,8 @@ const listing = ({ key, letter, dream }: DreamListing): DreamListing => ({ key, 
 
 /** `needIndex`: a query is waiting for results, so the index is built now rather than when the browser is idle. */
 export function useDreamBook({ needIndex }: { needIndex: boolean }): DreamBook {
-  const status = useBuiltInContent();
+  // The dictionary loads once the page has painted and the browser is idle: never part of the first screen.
+  const status = useBuiltInContent({ whenIdle: true });
   const stored = useLiveQuery(async () => {
     if (status !== 'ready') return undefined;
     try {
