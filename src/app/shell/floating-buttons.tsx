@@ -1,20 +1,47 @@
 // Floating buttons on public pages: open the chat, and back to top after 400 px of scrolling.
 import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useChatUi } from '../../lib/chat-ui-store';
 
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
+/**
+ * Whether the page is scrolled past `threshold`. Re-renders only when that answer changes (not on every
+ * scroll event), and reads the position at mount only after the first paint: reading it during the first
+ * render's effects forced a full layout of the page in the middle of that long task.
+ */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', update, { passive: true });
+    const cancel = afterFirstPaint(update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      cancel();
+    };
+  }, [threshold]);
+  return past;
+}
+
 export function FloatingButtons() {
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const openChat = useChatUi((state) => state.open);
   const chatOpened = useChatUi((state) => state.opened);
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
       <Stack gap="sm" align="center">
-        <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
+        <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (
-            <ActionIcon style={styles} size="lg" radius="xl" variant="default" aria-label="Voltar ao topo" onClick={() => scrollTo({ y: 0 })}>
+            <ActionIcon
+              style={styles}
+              size="lg"
+              radius="xl"
+              variant="default"
+              aria-label="Voltar ao topo"
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
               <span aria-hidden="true">↑</span>
             </ActionIcon>
           )}

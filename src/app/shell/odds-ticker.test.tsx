@@ -23,4 +23,12 @@ describe('OddsTicker', () => {
     expect(seen.slice(0, 12).map((text) => LABELS.find((label) => text.startsWith(label)))).toEqual(LABELS);
     expect(seen[12]).toBe(seen[0]);
   });
+
+  it('draws the first item still, and slides in the ones that follow', () => {
+    render(<OddsTicker />);
+    const link = screen.getByTestId('odds-ticker');
+    expect(link).not.toHaveAttribute('data-moved');
+    act(() => void vi.advanceTimersByTime(4000));
+    expect(link).toHaveAttribute('data-moved', 'true');
+  });
 });

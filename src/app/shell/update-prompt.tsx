@@ -1,10 +1,20 @@
 // Registers the service worker and offers a new version with "Atualizar": never a silent reload.
+// Registration waits until the browser is idle after the first paint: fetching workbox-window and starting the
+// worker's precache download are not part of the first screen (the page is already loaded by then).
 import { Button, Group, Notification, Portal } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function UpdatePrompt() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  return painted ? <ServiceWorkerPrompt /> : null;
+}
+
+function ServiceWorkerPrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
