@@ -9,13 +9,11 @@ import {
   META_SCHEDULES_VERSION,
   ensureBuiltInContent,
   fingerprint,
-  useBuiltInContent,
   yieldToMain,
   type BuiltInDictionary,
 } from './content-loader';
 import { SonhoDatabase } from './db';
 import { tombstoneRecord } from './dream-records';
-import { renderHook, waitFor } from '../testing/render';
 
 const dream = (titulo: string, significado = 'Um significado de teste com tamanho suficiente.'): Dream => ({
   titulo,
@@ -191,24 +189,5 @@ describe('yieldToMain', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
-  });
-});
-
-describe('useBuiltInContent', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('loads at once by default, and only when the browser is idle with whenIdle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const deferred = renderHook(() => useBuiltInContent({ whenIdle: true }));
-    const immediate = renderHook(() => useBuiltInContent());
-    await waitFor(() => expect(immediate.result.current).toBe('ready'));
-    expect(deferred.result.current).toBe('loading');
-    expect(idle).toHaveLength(1);
-    idle[0]!();
-    await waitFor(() => expect(deferred.result.current).toBe('ready'));
-    deferred.unmount();
-    immediate.unmount();
   });
 });

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
 import type { Dream } from '../domain/dreams/types';
-import { afterFirstPaint } from './after-first-paint';
-import { db as defaultDatabase, type DreamRecord, type SonhoDatabase } from './db';
+import type { DreamRecord, SonhoDatabase } from './db';
 import { builtInRecord } from './dream-records';
 
 export const META_DREAMS_VERSION = 'content:dreams-version';
@@ -60,6 +59,11 @@ interface LoaderOptions {
 }
 
 const running = new WeakMap<SonhoDatabase, Promise<ContentStatus>>();
+
+/** The app's database, imported on first use: pages that only read this module's constants never load Dexie. */
+async function appDatabase(): Promise<SonhoDatabase> {
+  return (await import('./db')).db;
+}
 
 /** The IndexedDB records of the dictionary, folded a step at a time (folding 440 titles at once is a long task). */
 async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> {
@@ -155,8 +159,14 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
  * Makes sure IndexedDB holds the current built-in content. Safe to call from every page: one load runs
  * per database at a time, and a later call after it finished checks the versions again (cheap).
  */
-export function ensureBuiltInContent(options: LoaderOptions = {}): Promise<ContentStatus> {
-  const database = options.database ?? defaultDatabase;
+export async function ensureBuiltInContent(options: LoaderOptions = {}): Promise<ContentStatus> {
+  let database: SonhoDatabase;
+  try {
+    database = options.database ?? (await appDatabase());
+  } catch {
+    // The database module failed to load (offline before the service worker cached it): memory instead.
+    return 'unavailable';
+  }
   const current = running.get(database);
   if (current) return current;
   const task = load(database, options.loadDictionary ?? loadBuiltInDictionary).finally(() => running.delete(database));
@@ -164,25 +174,18 @@ export function ensureBuiltInContent(options: LoaderOptions = {}): Promise<Conte
   return task;
 }
 
-/**
- * For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'.
- * `whenIdle`: start only once the browser is idle after the first paint, so the dictionary's download and the
- * IndexedDB work stay off the page's first screen (the dream book draws its shell without them).
- */
-export function useBuiltInContent({ whenIdle = false }: { whenIdle?: boolean } = {}): ContentStatus | 'loading' {
+/** For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'. */
+export function useBuiltInContent(): ContentStatus | 'loading' {
   const [status, setStatus] = useState<ContentStatus | 'loading'>('loading');
   useEffect(() => {
     let live = true;
-    const start = () =>
-      void ensureBuiltInContent().then((result) => {
-        if (live) setStatus(result);
-      });
-    const cancel = whenIdle ? afterFirstPaint(start) : (start(), undefined);
+    void ensureBuiltInContent().then((result) => {
+      if (live) setStatus(result);
+    });
     return () => {
       live = false;
-      cancel?.();
     };
-  }, [whenIdle]);
+  }, []);
   return status;
 }
 

@@ -23,8 +23,8 @@ vi.mock('../../lib/content-loader', async (importActual) => {
   };
   return {
     ...actual,
-    useBuiltInContent: (options?: Parameters<typeof actual.useBuiltInContent>[0]) => {
-      const status = actual.useBuiltInContent(options);
+    useBuiltInContent: () => {
+      const status = actual.useBuiltInContent();
       const held = useSyncExternalStore(subscribe, () => storage.held);
       return storage.unavailable ? 'unavailable' : held ? 'loading' : status;
     },

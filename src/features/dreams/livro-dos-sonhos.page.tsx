@@ -11,7 +11,7 @@ import { DreamEntry } from './dream-entry';
 import { BUILT_IN_LETTERS, lettersOf } from './dream-letters';
 import { variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
-import { rememberDream, useRecentDreams } from './recent-dreams';
+import type { RecentDream } from '../../lib/db';
 import { useDreamBook, type DreamListing } from './use-dream-book';
 
 const RESULT_LIMIT = 40;
@@ -107,8 +107,14 @@ function TitleList({ titles, labelledBy }: { titles: readonly string[]; labelled
   );
 }
 
-function Browse({ entries, letter, onLeaveSearch }: { entries: readonly DreamListing[] | undefined; letter: string | null; onLeaveSearch: () => void }) {
-  const recent = useRecentDreams();
+interface BrowseProps {
+  entries: readonly DreamListing[] | undefined;
+  recent: readonly RecentDream[] | undefined;
+  letter: string | null;
+  onLeaveSearch: () => void;
+}
+
+function Browse({ entries, recent, letter, onLeaveSearch }: BrowseProps) {
   const byLetter = useMemo(() => {
     const groups = new Map<string, string[]>();
     for (const { letter: l, dream } of entries ?? []) {
@@ -196,7 +202,8 @@ export default function LivroDosSonhosPage() {
   const [query, setQuery] = useState(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   const needIndex = query.trim() !== '';
-  const { entries, index, byKey, storageAvailable } = useDreamBook({ needIndex });
+  // A shared link to an entry or a search needs the book at once; otherwise it loads when the browser is idle.
+  const { entries, recent, index, byKey, storageAvailable, source } = useDreamBook({ needIndex, urgent: needIndex || Boolean(sonho) });
 
   // Back and forward bring the query of that history entry back into the box.
   useEffect(() => {
@@ -232,7 +239,8 @@ export default function LivroDosSonhosPage() {
   const entry = openKey ? byKey.get(openKey) : undefined;
 
   useEffect(() => {
-    if (entry) void rememberDream(dreamKey(entry.titulo), entry.titulo);
+    // Its own chunk, like the rest of the storage side (Dexie).
+    if (entry) void import('./recent-dreams').then((recentDreams) => recentDreams.rememberDream(dreamKey(entry.titulo), entry.titulo));
   }, [entry]);
 
   const onChange = (value: string) => {
@@ -306,13 +314,14 @@ export default function LivroDosSonhosPage() {
       {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
       <div className={classes.browseArea}>
         {!showResults ? (
-          <Browse entries={entries} letter={letra} onLeaveSearch={() => setQuery('')} />
+          <Browse entries={entries} recent={recent} letter={letra} onLeaveSearch={() => setQuery('')} />
         ) : index ? (
           <Results hits={hits} query={query.trim()} openKey={openKey} />
         ) : (
           <Loading label="Carregando o livro dos sonhos…" />
         )}
       </div>
+      {source}
       {/* Last on the page: shown only after IndexedDB failed to open, it must not push the page down. */}
       {!storageAvailable && (
         <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mt="xl">

@@ -1,66 +1,41 @@
-// The dream book's data: IndexedDB (built-in + admin rows, kept in sync, tombstones left out), or the built-in dictionary in
-// memory when IndexedDB is unavailable; with its search index. Nothing here blocks the first screen: the index is built in
-// slices once a query needs it or the browser is idle, and the sync with the backend waits for that idle moment too.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+// The dream book's data for the page, with its search index. Nothing here holds back the first screen: the
+// storage side (dream-book-data.tsx, with Dexie) is fetched once the browser is idle after the first paint, and
+// the index is built in slices as soon as a query needs it or the browser is idle again.
+import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { buildSearchIndexInSlices, type DreamSearchIndex } from '../../domain/dreams/search';
 import type { Dream } from '../../domain/dreams/types';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { loadBuiltInDictionary, useBuiltInContent, yieldToMain } from '../../lib/content-loader';
-import { db } from '../../lib/db';
-import { builtInRecord, isShownDream } from '../../lib/dream-records';
-import { useDreamSync } from '../../lib/dream-sync';
+import { yieldToMain } from '../../lib/content-loader';
+import type { DreamBookState } from './dream-book-data';
 
-/** A dream with the folded key and letter it is stored under, so the page never folds titles again. */
-export interface DreamListing {
-  key: string;
-  letter: string;
-  dream: Dream;
-}
+export type { DreamListing } from './dream-book-data';
 
-export interface DreamBook {
-  /** Undefined while loading. */
-  entries: readonly DreamListing[] | undefined;
+const DreamBookData = lazy(() => import('./dream-book-data'));
+
+export interface DreamBook extends DreamBookState {
   /** Undefined until built; once built, kept until a newer one replaces it, so results never blank out. */
   index: DreamSearchIndex | undefined;
   byKey: ReadonlyMap<string, Dream>;
-  /** False when IndexedDB cannot be used: the page then says that offline messages can't be kept. */
-  storageAvailable: boolean;
+  /** Render it anywhere in the page: it loads and watches the data, and shows nothing. */
+  source: ReactElement | null;
 }
 
-const listing = ({ key, letter, dream }: DreamListing): DreamListing => ({ key, letter, dream });
+/**
+ * `needIndex`: a query is waiting for results, so the index is built now rather than when the browser is idle.
+ * `urgent`: the page needs the data to show what the address asks for (a query, an entry): load it now.
+ */
+export function useDreamBook({ needIndex, urgent = needIndex }: { needIndex: boolean; urgent?: boolean }): DreamBook {
+  // Once started, the storage side stays mounted (it keeps the list live).
+  const [started, setStarted] = useState(urgent);
+  useEffect(() => (urgent ? setStarted(true) : afterFirstPaint(() => setStarted(true))), [urgent]);
+  const [state, setState] = useState<DreamBookState>({ entries: undefined, recent: undefined, storageAvailable: true });
+  const onChange = useCallback((next: DreamBookState) => setState(next), []);
+  const { entries } = state;
 
-/** `needIndex`: a query is waiting for results, so the index is built now rather than when the browser is idle. */
-export function useDreamBook({ needIndex }: { needIndex: boolean }): DreamBook {
-  // The dictionary loads once the page has painted and the browser is idle: never part of the first screen.
-  const status = useBuiltInContent({ whenIdle: true });
-  const stored = useLiveQuery(async () => {
-    if (status !== 'ready') return undefined;
-    try {
-      return (await db.dreams.toArray()).filter(isShownDream).map(listing);
-    } catch {
-      return null;
-    }
-  }, [status]);
-  const inMemory = status === 'unavailable' || stored === null;
-  const [memory, setMemory] = useState<readonly DreamListing[]>();
-  useEffect(() => {
-    if (!inMemory) return;
-    let live = true;
-    void loadBuiltInDictionary().then((dictionary) => {
-      if (live) setMemory(dictionary.BUILT_IN_DREAMS.map((dream) => listing(builtInRecord(dream))));
-    });
-    return () => {
-      live = false;
-    };
-  }, [inMemory]);
-  const entries = inMemory ? memory : (stored ?? undefined);
-
-  // The book is on screen and the browser has a quiet moment: background work may start.
+  // The book is on screen and the browser has had another quiet moment: the index may be built.
   const [settled, setSettled] = useState(false);
   const loaded = entries !== undefined;
   useEffect(() => (loaded ? afterFirstPaint(() => setSettled(true)) : undefined), [loaded]);
-  useDreamSync(status === 'ready' && settled);
 
   // Once wanted, the index stays wanted: clearing the box must not throw away a build half done.
   const [indexWanted, setIndexWanted] = useState(needIndex);
@@ -83,5 +58,6 @@ export function useDreamBook({ needIndex }: { needIndex: boolean }): DreamBook {
   }, [entries, indexWanted]);
 
   const byKey = useMemo(() => new Map((entries ?? []).map((entry) => [entry.key, entry.dream])), [entries]);
-  return { entries, index, byKey, storageAvailable: status !== 'unavailable' };
+  const source = started || urgent ? createElement(Suspense, { fallback: null }, createElement(DreamBookData, { onChange })) : null;
+  return { ...state, index, byKey, source };
 }
