@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from './db';
-import { DEFERRED_HANDLERS, deliverWaitingEntries, handlersToLoad, type DeferredHandler } from './waiting-deliveries';
+import { DEFERRED_HANDLERS, deliverWaitingEntries, handlersToLoad, outboxMayHaveEntries, type DeferredHandler } from './waiting-deliveries';
 
 const outbox = vi.hoisted(() => ({ registered: [] as string[], started: 0 }));
 vi.mock('./outbox', () => ({
   registerOutboxHandler: (kind: string) => outbox.registered.push(kind),
   startOutbox: () => (outbox.started += 1),
+  onOutboxEvent: vi.fn(),
   enqueue: vi.fn(),
   retryEntry: vi.fn(),
   discardEntry: vi.fn(),
@@ -79,5 +80,54 @@ describe('deliverWaitingEntries', () => {
     expect(await deliverWaitingEntries({ database, hasSession: () => true })).toEqual([ADMIN_EDIT_KIND]);
     expect(outbox.registered).toEqual([ADMIN_EDIT_KIND]);
     expect(outbox.started).toBe(1);
+  });
+});
+
+describe('outboxMayHaveEntries', () => {
+  const names = async () => (await indexedDB.databases()).map((info) => info.name);
+
+  it('says no for a database that does not exist, without creating it', async () => {
+    expect(await outboxMayHaveEntries('never-opened')).toBe(false);
+    expect(await names()).not.toContain('never-opened');
+  });
+
+  it('reads the outbox without Dexie: no for an empty one, yes once an entry waits', async () => {
+    const database = await databaseWith();
+    await database.close();
+    expect(await outboxMayHaveEntries(database.name)).toBe(false);
+    await database.open();
+    await database.outbox.put({ id: 'x', kind: 'lead', payload: {}, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: 'pending' });
+    expect(await outboxMayHaveEntries(database.name)).toBe(true);
+  });
+
+  it('leaves the decision to the full check where it cannot tell', async () => {
+    const databases = vi.spyOn(indexedDB, 'databases').mockRejectedValue(new Error('SecurityError'));
+    try {
+      expect(await outboxMayHaveEntries('anything')).toBe(true);
+    } finally {
+      databases.mockRestore();
+    }
+  });
+});
+
+describe('deliverWaitingEntries at app start', () => {
+  it("loads nothing, not even the database module, when the app's database does not exist yet", async () => {
+    const handler = fakeHandler('lead', false);
+    expect(await deliverWaitingEntries({ handlers: [handler], hasSession: () => false })).toEqual([]);
+    expect(handler.load).not.toHaveBeenCalled();
+  });
+
+  it('delivers leads and feedback left from an earlier visit, signed in or not, through their own handlers', async () => {
+    expect(DEFERRED_HANDLERS.map(({ kind, needsSession }) => [kind, needsSession])).toEqual([
+      ['admin-edit', true],
+      ['lead', false],
+      ['feedback', false],
+    ]);
+    const { LEAD_KIND } = await import('../features/chat/lead-outbox');
+    const { FEEDBACK_KIND } = await import('../features/feedback/feedback-outbox');
+    const database = await databaseWith({ kind: LEAD_KIND }, { kind: FEEDBACK_KIND }, { kind: 'admin-edit' });
+    outbox.registered.length = 0;
+    expect(await deliverWaitingEntries({ database, hasSession: () => false })).toEqual([LEAD_KIND, FEEDBACK_KIND]);
+    expect(outbox.registered).toEqual([LEAD_KIND, FEEDBACK_KIND]);
   });
 });

@@ -1,8 +1,62 @@
 // At app start, delivers outbox entries left from an earlier visit whose handler lives in code that only
-// some screens load (admin edits: the panel), so they do not wait for that screen to be opened again.
-// Loaded with import() after first paint: neither Dexie nor the outbox joins the first route for this.
-import { db as defaultDatabase, type SonhoDatabase } from './db';
+// some screens load (admin edits: the panel; leads: the chat; feedback: its form), so they do not wait for
+// that screen to be opened again. Loaded with import() after first paint, and it first peeks at IndexedDB
+// without Dexie: when nothing waits (every first visit), neither Dexie nor the outbox loads at all.
+import type { SonhoDatabase } from './db';
 import { hasStoredSession } from './session-store';
+
+/** The name SonhoDatabase opens by default (db.ts). */
+export const APP_DATABASE_NAME = 'sonho-e-sorte';
+
+/**
+ * Whether the app's outbox may hold entries, asked with the bare IndexedDB API (no Dexie, nothing created):
+ * false only when sure, i.e. there is no database yet or its outbox store is empty.
+ */
+export async function outboxMayHaveEntries(name = APP_DATABASE_NAME): Promise<boolean> {
+  try {
+    if (typeof indexedDB === 'undefined') return false;
+    // Without databases() (older browsers) the only way to know would be opening, which creates the database.
+    if (typeof indexedDB.databases !== 'function') return true;
+    if (!(await indexedDB.databases()).some((info) => info.name === name)) return false;
+    return await new Promise<boolean>((resolve) => {
+      const request = indexedDB.open(name);
+      // Deleted meanwhile: abort, so that this peek does not create an empty database.
+      request.onupgradeneeded = () => {
+        request.transaction?.abort();
+        resolve(false);
+      };
+      request.onerror = () => resolve(true);
+      request.onblocked = () => resolve(true);
+      request.onsuccess = () => {
+        const database = request.result;
+        // A newer version of the app wants to upgrade: step aside at once.
+        database.onversionchange = () => database.close();
+        try {
+          if (!database.objectStoreNames.contains('outbox')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const count = database.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result > 0);
+          };
+          count.onerror = () => {
+            database.close();
+            resolve(true);
+          };
+        } catch {
+          database.close();
+          resolve(true);
+        }
+      };
+    });
+  } catch {
+    // Storage blocked or failing: let the full check (with Dexie) decide.
+    return true;
+  }
+}
 
 /** A kind of outbox entry whose handler is registered by code that is not loaded on every page. */
 export interface DeferredHandler {
@@ -20,9 +74,22 @@ export const DEFERRED_HANDLERS: readonly DeferredHandler[] = [
     needsSession: true,
     load: async () => (await import('./admin-edits')).startAdminEditDelivery(),
   },
+  // The chat's leads and the footer's feedback: their handlers (with the toasts that announce a refusal) live
+  // with their features, loaded here only when entries of theirs wait. Same strings as LEAD_KIND and FEEDBACK_KIND.
+  {
+    kind: 'lead',
+    needsSession: false,
+    load: async () => (await import('../features/chat/lead-outbox')).ensureLeadOutbox(),
+  },
+  {
+    kind: 'feedback',
+    needsSession: false,
+    load: async () => (await import('../features/feedback/feedback-outbox')).ensureFeedbackOutbox(),
+  },
 ];
 
 export interface WaitingOptions {
+  /** The app's database when absent (imported, with Dexie, only after the peek found entries). */
   database?: SonhoDatabase;
   handlers?: readonly DeferredHandler[];
   hasSession?: () => boolean;
@@ -39,7 +106,7 @@ function deliverable(database: SonhoDatabase, kind: string): Promise<number> {
 
 /** The handlers worth loading: those with entries waiting, and a session when they need one. */
 export async function handlersToLoad(options: WaitingOptions = {}): Promise<DeferredHandler[]> {
-  const database = options.database ?? defaultDatabase;
+  const database = options.database ?? (await import('./db')).db;
   const signedIn = (options.hasSession ?? hasStoredSession)();
   const wanted: DeferredHandler[] = [];
   for (const handler of options.handlers ?? DEFERRED_HANDLERS) {
@@ -56,6 +123,7 @@ export async function handlersToLoad(options: WaitingOptions = {}): Promise<Defe
 
 /** Loads the handlers of the entries waiting in the outbox; resolves with their kinds. Never throws. */
 export async function deliverWaitingEntries(options: WaitingOptions = {}): Promise<string[]> {
+  if (!options.database && !(await outboxMayHaveEntries())) return [];
   const loaded: string[] = [];
   for (const handler of await handlersToLoad(options)) {
     try {

@@ -1,6 +1,8 @@
 // Shows, in the header, that the app is offline and how many writes wait to be sent.
-// The pending count reads IndexedDB, so its code (Dexie) loads after the first paint, not with the shell:
-// the badge mounts only then, since mounting a lazy component is what starts fetching its chunk.
+// The pending count reads IndexedDB through Dexie, which must not load with the first screen: the badge mounts
+// (and fetches its chunk) only once there can be something to count. That is after first paint when a cheap
+// peek finds entries from an earlier visit, or as soon as the visitor starts using the page or goes offline
+// (a write can only be queued from then on).
 import { Badge, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
@@ -8,10 +10,34 @@ import { useOnline } from '../../lib/online';
 
 const PendingBadge = lazy(() => import('./pending-badge'));
 
+const USE_EVENTS = ['pointerdown', 'keydown', 'offline'] as const;
+
+/** Whether the pending count is worth loading yet (see the module comment); once true, stays true. */
+export function usePendingCountWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const want = () => {
+      if (live) setWanted(true);
+    };
+    for (const type of USE_EVENTS) window.addEventListener(type, want, { once: true, passive: true });
+    const cancel = afterFirstPaint(() => {
+      void import('../../lib/waiting-deliveries')
+        .then((waiting) => waiting.outboxMayHaveEntries())
+        .then((mayHave) => mayHave && want(), want);
+    });
+    return () => {
+      live = false;
+      cancel();
+      for (const type of USE_EVENTS) window.removeEventListener(type, want);
+    };
+  }, []);
+  return wanted;
+}
+
 export function OfflineIndicator() {
   const online = useOnline();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  const countWanted = usePendingCountWanted();
   return (
     <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
       {!online && (
@@ -19,7 +45,7 @@ export function OfflineIndicator() {
           Offline
         </Badge>
       )}
-      {painted && (
+      {countWanted && (
         <Suspense fallback={null}>
           <PendingBadge />
         </Suspense>

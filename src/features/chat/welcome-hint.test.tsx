@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { act, fireEvent, render, screen } from '../../testing/render';
-import { ensureLeadOutbox } from './lead-outbox';
 import { HINT_FIRST_DELAY_MS } from './use-welcome-hint';
 import { WelcomeHint } from './welcome-hint';
-
-vi.mock('./lead-outbox', () => ({ ensureLeadOutbox: vi.fn() }));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -34,16 +31,6 @@ describe('WelcomeHint', () => {
     act(() => void vi.advanceTimersByTime(500));
     expect(screen.queryByTestId('welcome-hint')).not.toBeInTheDocument();
     expect(useChatUi.getState().opened).toBe(false);
-  });
-
-  it('starts delivering queued leads only after first paint', async () => {
-    vi.mocked(ensureLeadOutbox).mockClear();
-    render(<WelcomeHint />);
-    expect(ensureLeadOutbox).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_000);
-    });
-    await vi.waitFor(() => expect(ensureLeadOutbox).toHaveBeenCalledTimes(1));
   });
 
   it('stays away on /chat-online, where the chat is the page', () => {

@@ -1,8 +1,6 @@
 // The welcome hint bubble of the public layout: invites the visitor to the chat now and then (SPEC §4).
 import { CloseButton, Paper, Transition } from '@mantine/core';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useChatUi } from '../../lib/chat-ui-store';
 import classes from './chat.module.css';
 import { useWelcomeHint } from './use-welcome-hint';
@@ -13,16 +11,7 @@ export function WelcomeHint() {
   const { pathname } = useLocation();
   // On /chat-online the conversation is already the page.
   const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== '/chat-online');
-
-  useEffect(
-    () =>
-      afterFirstPaint(() => {
-        // Leads queued in an earlier visit (offline, or when the server was down) are delivered from any public
-        // page; imported after the first screen so the outbox and Dexie stay out of the first route.
-        void import('./lead-outbox').then((module) => module.ensureLeadOutbox()).catch(() => undefined);
-      }),
-    [],
-  );
+  // Leads queued in an earlier visit are delivered at app start by lib/waiting-deliveries.ts.
 
   return (
     <Transition mounted={visible} transition="pop-bottom-right" duration={200}>

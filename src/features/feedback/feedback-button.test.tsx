@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '../../testing/render';
+import { fireEvent, render, screen } from '../../testing/render';
 import { FeedbackButton } from './feedback-button';
-import { ensureFeedbackOutbox } from './feedback-outbox';
 
 vi.mock('./feedback-outbox', () => ({ ensureFeedbackOutbox: vi.fn(), FEEDBACK_KIND: 'feedback' }));
 
@@ -14,20 +13,5 @@ describe('FeedbackButton', () => {
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: /Sua mensagem/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('starts delivering queued feedback only after first paint', async () => {
-    vi.useFakeTimers();
-    try {
-      vi.mocked(ensureFeedbackOutbox).mockClear();
-      render(<FeedbackButton />);
-      expect(ensureFeedbackOutbox).not.toHaveBeenCalled();
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(2_000);
-      });
-      await vi.waitFor(() => expect(ensureFeedbackOutbox).toHaveBeenCalledTimes(1));
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,8 +1,7 @@
 // The footer's "Enviar sugestão" button: opens the feedback form in a small modal, whose code loads on first use.
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterFirstPaint } from '../../lib/after-first-paint';
 
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
@@ -11,15 +10,7 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(
-    () =>
-      afterFirstPaint(() => {
-        // Feedback queued in an earlier visit is delivered from any public page; imported after the first
-        // screen so the outbox and Dexie stay out of the first route.
-        void import('./feedback-outbox').then((module) => module.ensureFeedbackOutbox()).catch(() => undefined);
-      }),
-    [],
-  );
+  // Feedback queued in an earlier visit is delivered at app start by lib/waiting-deliveries.ts.
 
   const open = () => {
     setRequested(true);
