@@ -240,7 +240,7 @@ export default function DreamBookPage() {
         )}
         {!loaded ? (
           <Group justify="center" p="xl">
-            <Loader aria-label="Carregando sonhos" />
+            <Loader role="status" aria-label="Carregando sonhos" />
           </Group>
         ) : visible.length === 0 ? (
           <Alert color="gray">Nenhum sonho encontrado para o filtro atual.</Alert>

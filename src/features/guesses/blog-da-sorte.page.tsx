@@ -20,7 +20,7 @@ export default function BlogDaSortePage() {
         lead="Os palpites da sorte de cada dia, de hoje e da última semana."
       />
       {posts === null ? (
-        <Stack gap="md" aria-busy="true" aria-label="Carregando palpites">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
           <Skeleton height={28} width="50%" />
           <Skeleton height={220} />
         </Stack>

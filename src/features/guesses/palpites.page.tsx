@@ -21,7 +21,7 @@ export default function PalpitesPage() {
         description="Os palpites do dia do jogo do bicho: grupos, milhares e centenas, com o bicho de cada grupo."
       />
       {guesses === null ? (
-        <Stack gap="md" aria-busy="true" aria-label="Carregando palpites">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
           <Skeleton height={220} />
         </Stack>
       ) : (

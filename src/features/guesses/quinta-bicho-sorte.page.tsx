@@ -37,7 +37,7 @@ export default function QuintaBichoSortePage() {
         {countdown(daysBetween(today, thursday))}
       </Text>
       {guesses === null ? (
-        <Skeleton height={300} aria-label="Carregando palpites" />
+        <Skeleton height={300} role="status" aria-label="Carregando palpites" />
       ) : (
         <Stack gap="md">
           {animal && (

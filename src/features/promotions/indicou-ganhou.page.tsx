@@ -71,7 +71,7 @@ export default function IndicouGanhouPage() {
           </Title>
           {bonuses === undefined ? (
             <Center py="lg">
-              <Loader aria-label="Carregando bônus" />
+              <Loader role="status" aria-label="Carregando bônus" />
             </Center>
           ) : bonuses.length === 0 ? (
             <Text data-testid="welcome-bonuses-empty">Nenhum bônus de boas-vindas ativo no momento.</Text>

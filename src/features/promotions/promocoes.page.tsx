@@ -29,7 +29,7 @@ export default function PromocoesPage() {
 
       {promotions === undefined ? (
         <Center py="xl">
-          <Loader aria-label="Carregando promoções" />
+          <Loader role="status" aria-label="Carregando promoções" />
         </Center>
       ) : promotions.length === 0 ? (
         <Card withBorder padding="lg" data-testid="promotions-empty">

@@ -81,7 +81,7 @@ export default function ResultadosPage() {
         </Alert>
       )}
       {rows === undefined ? (
-        <Stack gap="md" aria-busy="true" aria-label="Carregando resultados">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando resultados">
           <Skeleton height={28} width="40%" />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <Skeleton height={280} />
