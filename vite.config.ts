@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { initialChunkPlugin } from './scripts/initial-chunk-plugin.ts';
-import { mantineCssPlugin } from './scripts/mantine-css-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 
@@ -15,7 +14,7 @@ import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPlugin(), scrollAreaRefsPlugin(), initialChunkPlugin(), VitePWA(pwaOptions), chunkMapPlugin(), routePreloadPlugin()],
+  plugins: [react(), scrollAreaRefsPlugin(), initialChunkPlugin(), VitePWA(pwaOptions), chunkMapPlugin(), routePreloadPlugin()],
   server: {
     proxy: {
       '/auth/v1': backend,
