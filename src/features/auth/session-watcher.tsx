@@ -1,5 +1,5 @@
 // App-wide session duties: restore an earlier session after first paint, and the 30-minute idle logout.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LOGIN_TEXTS } from '../../domain/auth/messages';
 import { afterFirstPaint } from '../../lib/after-first-paint';
@@ -15,6 +15,14 @@ export function SessionWatcher() {
   useEffect(() => {
     here.current = location;
   }, [location]);
+  // Set when the idle timer fires on a page: sign out only once /login is on screen, or the guarded page's own
+  // guard (still shown while the /login chunk loads) would race us to /log-in.
+  const [expiring, setExpiring] = useState(false);
+  useEffect(() => {
+    if (!expiring || location.pathname !== '/login') return;
+    setExpiring(false);
+    void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
+  }, [expiring, location.pathname]);
   const status = useSession((state) => state.status);
   const lastEvent = useSession((state) => state.lastEvent);
 
@@ -40,10 +48,12 @@ export function SessionWatcher() {
     return watchIdle({
       fresh,
       onIdle: (reason: IdleReason) => {
-        // Leave the guarded page first, so its guard does not race us to its own login route.
+        // Leave the guarded page first; the effect above signs out once /login shows.
         if (reason === 'timeout') {
           const { pathname, search } = here.current;
+          setExpiring(true);
           void navigate('/login', { replace: true, state: { from: { pathname, search } } });
+          return;
         }
         void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
       },
