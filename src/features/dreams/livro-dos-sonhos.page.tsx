@@ -1,7 +1,7 @@
 // Livro dos Sonhos: search as you type (offline), browse A–Z, open an entry with its variants and numbers.
 // The heading, search box and letters draw at once; the lists fill a reserved area when the book has loaded.
 import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { dreamKey } from '../../domain/dreams/fold';
@@ -114,7 +114,9 @@ interface BrowseProps {
   onLeaveSearch: () => void;
 }
 
-function Browse({ entries, recent, letter, onLeaveSearch }: BrowseProps) {
+// Memoised, like the heading and the search box: the page renders again as the book and its index arrive, and
+// these parts (the costly ones) need to follow only their own props.
+const Browse = memo(function Browse({ entries, recent, letter, onLeaveSearch }: BrowseProps) {
   const byLetter = useMemo(() => {
     const groups = new Map<string, string[]>();
     for (const { letter: l, dream } of entries ?? []) {
@@ -188,7 +190,44 @@ function Browse({ entries, recent, letter, onLeaveSearch }: BrowseProps) {
       )}
     </Stack>
   );
+});
+
+const Heading = memo(function Heading() {
+  return (
+    <PageTitle
+      title="Livro dos Sonhos"
+      lead="Digite com o que você sonhou e veja o significado e os números da sorte. Funciona mesmo sem internet."
+    />
+  );
+});
+
+interface SearchInputProps {
+  query: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (value: string) => void;
 }
+
+const SearchInput = memo(function SearchInput({ query, inputRef, onChange }: SearchInputProps) {
+  return (
+    <TextInput
+      ref={inputRef}
+      label="Com o que você sonhou?"
+      placeholder="Ex.: cobra preta, dente caindo, água"
+      description="Acentos e “sonhei com” não fazem diferença."
+      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+      size="lg"
+      type="search"
+      enterKeyHint="search"
+      autoComplete="off"
+      autoCorrect="off"
+      spellCheck={false}
+      value={query}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<span aria-hidden="true">🔍</span>}
+      rightSection={query ? <CloseButton aria-label="Limpar busca" onClick={() => onChange('')} /> : null}
+    />
+  );
+});
 
 export default function LivroDosSonhosPage() {
   const [params, setParams] = useSearchParams();
@@ -243,26 +282,30 @@ export default function LivroDosSonhosPage() {
     if (entry) void import('./recent-dreams').then((recentDreams) => recentDreams.rememberDream(dreamKey(entry.titulo), entry.titulo));
   }, [entry]);
 
-  const onChange = (value: string) => {
-    setQuery(value);
-    setSubmitWaiting(false);
-    // Typing starts a new search: close the open entry so the results sit right under the box.
-    if (sonho || letra) {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('sonho');
-          next.delete('variante');
-          next.delete('letra');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  };
-
   // Enter pressed before the index was ready: the first hit opens as soon as there are hits.
   const [submitWaiting, setSubmitWaiting] = useState(false);
+  const onChange = useCallback(
+    (value: string) => {
+      setQuery(value);
+      setSubmitWaiting(false);
+      // Typing starts a new search: close the open entry so the results sit right under the box.
+      if (sonho || letra) {
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('sonho');
+            next.delete('variante');
+            next.delete('letra');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [sonho, letra, setParams, setQuery, setSubmitWaiting],
+  );
+  const leaveSearch = useCallback(() => setQuery(''), [setQuery]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const first = hits[0];
@@ -281,28 +324,9 @@ export default function LivroDosSonhosPage() {
 
   return (
     <>
-      <PageTitle
-        title="Livro dos Sonhos"
-        lead="Digite com o que você sonhou e veja o significado e os números da sorte. Funciona mesmo sem internet."
-      />
+      <Heading />
       <form role="search" onSubmit={onSubmit} className={classes.search}>
-        <TextInput
-          ref={inputRef}
-          label="Com o que você sonhou?"
-          placeholder="Ex.: cobra preta, dente caindo, água"
-          description="Acentos e “sonhei com” não fazem diferença."
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          size="lg"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          leftSection={<span aria-hidden="true">🔍</span>}
-          rightSection={query ? <CloseButton aria-label="Limpar busca" onClick={() => onChange('')} /> : null}
-        />
+        <SearchInput query={query} inputRef={inputRef} onChange={onChange} />
       </form>
 
       {sonho && loading && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
@@ -314,7 +338,7 @@ export default function LivroDosSonhosPage() {
       {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
       <div className={classes.browseArea}>
         {!showResults ? (
-          <Browse entries={entries} recent={recent} letter={letra} onLeaveSearch={() => setQuery('')} />
+          <Browse entries={entries} recent={recent} letter={letra} onLeaveSearch={leaveSearch} />
         ) : index ? (
           <Results hits={hits} query={query.trim()} openKey={openKey} />
         ) : (

@@ -29,19 +29,25 @@ export function useDreamBook({ needIndex, urgent = needIndex }: { needIndex: boo
   const [started, setStarted] = useState(urgent);
   useEffect(() => (urgent ? setStarted(true) : afterFirstPaint(() => setStarted(true))), [urgent]);
   const [state, setState] = useState<DreamBookState>({ entries: undefined, recent: undefined, storageAvailable: true });
-  const onChange = useCallback((next: DreamBookState) => setState(next), []);
+  // The storage side reports on mount with nothing new: keeping the same state spares the page a render.
+  const onChange = useCallback(
+    (next: DreamBookState) =>
+      setState((previous) =>
+        previous.entries === next.entries && previous.recent === next.recent && previous.storageAvailable === next.storageAvailable ? previous : next,
+      ),
+    [],
+  );
   const { entries } = state;
 
-  // The book is on screen and the browser has had another quiet moment: the index may be built.
-  const [settled, setSettled] = useState(false);
-  const loaded = entries !== undefined;
-  useEffect(() => (loaded ? afterFirstPaint(() => setSettled(true)) : undefined), [loaded]);
-
-  // Once wanted, the index stays wanted: clearing the box must not throw away a build half done.
+  // Wanted as soon as a query waits, or once the book is on screen and the browser has had another quiet
+  // moment; once wanted, it stays wanted: clearing the box must not throw away a build half done.
   const [indexWanted, setIndexWanted] = useState(needIndex);
+  const loaded = entries !== undefined;
   useEffect(() => {
-    if (needIndex || settled) setIndexWanted(true);
-  }, [needIndex, settled]);
+    if (needIndex) setIndexWanted(true);
+    else if (loaded) return afterFirstPaint(() => setIndexWanted(true));
+    return undefined;
+  }, [needIndex, loaded]);
   const [index, setIndex] = useState<DreamSearchIndex>();
   useEffect(() => {
     if (!entries || !indexWanted) return;
