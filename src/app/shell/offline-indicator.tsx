@@ -7,6 +7,9 @@ import { Badge, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useOnline } from '../../lib/online';
+// Imported here, so it ships in the entry chunk: the app root loads it after every first paint, and a separate
+// chunk cost a round trip at the moment the first page is still being drawn. It loads nothing else until needed.
+import { outboxMayHaveEntries } from '../../lib/waiting-deliveries';
 
 const PendingBadge = lazy(() => import('./pending-badge'));
 
@@ -22,9 +25,7 @@ export function usePendingCountWanted(): boolean {
     };
     for (const type of USE_EVENTS) window.addEventListener(type, want, { once: true, passive: true });
     const cancel = afterFirstPaint(() => {
-      void import('../../lib/waiting-deliveries')
-        .then((waiting) => waiting.outboxMayHaveEntries())
-        .then((mayHave) => mayHave && want(), want);
+      void outboxMayHaveEntries().then((mayHave) => mayHave && want(), want);
     });
     return () => {
       live = false;

@@ -4,6 +4,9 @@
 import { Button, Group, Notification, Portal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+// In the entry chunk rather than fetched by the registration: it runs after every first paint, when a request
+// of its own would still compete with the first page.
+import 'workbox-window';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
