@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
+import { dreamKey } from '../domain/dreams/fold';
 import type { Dream } from '../domain/dreams/types';
 import {
   ANIMALS_VERSION,
@@ -154,7 +155,7 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
     const database = freshDatabase();
     const many = Array.from({ length: DREAMS_PER_STEP * 2 }, (_, i) => dream(`Sonho ${String(i).padStart(3, '0')}`));
     const last = many[many.length - 1]!.titulo;
-    const remote = { key: 'sonho 079', titulo: last, letter: 's', dream: dream(last, 'Versão publicada durante a carga.'), source: 'remote' as const, remoteId: 'r2', updatedAt: '2026-01-01T00:00:00Z' };
+    const remote = { key: dreamKey(last), titulo: last, letter: 's', dream: dream(last, 'Versão publicada durante a carga.'), source: 'remote' as const, remoteId: 'r2', updatedAt: '2026-01-01T00:00:00Z' };
     vi.stubGlobal('scheduler', {
       yield: async () => {
         // After the first step was written: a sync in another tab stores an admin's row of a later title.
@@ -162,7 +163,7 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
       },
     });
     expect(await ensureBuiltInContent({ database, loadDictionary: dictionary(1, many) })).toBe('ready');
-    expect(await database.dreams.get('sonho 079')).toEqual(remote);
+    expect(await database.dreams.get(dreamKey(last))).toEqual(remote);
     expect(await database.dreams.count()).toBe(many.length);
   });
 });

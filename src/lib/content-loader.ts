@@ -38,8 +38,8 @@ export function fingerprint(value: unknown): string {
   return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
-/** How many dreams are prepared or written per step: about 10 ms of main-thread work on a cheap phone. */
-export const DREAMS_PER_STEP = 40;
+/** How many dreams are prepared or written per step: a few milliseconds of main-thread work, well under 50 on a cheap phone. */
+export const DREAMS_PER_STEP = 20;
 
 /**
  * Lets the browser paint and handle input before the next step of a long job: scheduler.yield() where the

@@ -24,12 +24,11 @@ describe('useScrolledPast', () => {
     expect(result.current).toBe(false);
   });
 
-  it('reads a position restored before mount only after first paint, never during the first render', () => {
-    vi.useFakeTimers();
+  it('reads no position before the page scrolls (a restored one comes with a scroll event)', () => {
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
     const { result } = renderHook(() => useScrolledPast(400));
     expect(result.current).toBe(false);
-    act(() => void vi.advanceTimersByTime(2_000));
+    act(() => scrollWindowTo(900));
     expect(result.current).toBe(true);
   });
 });

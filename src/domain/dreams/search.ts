@@ -63,7 +63,7 @@ export function buildSearchIndex(dreams: readonly Dream[]): DreamSearchIndex {
  * The same index as buildSearchIndex, folded `sliceSize` dreams at a time with `pause()` awaited between
  * slices: folding the whole dictionary at once blocks a cheap phone's main thread for tens of milliseconds.
  */
-export async function buildSearchIndexInSlices(dreams: readonly Dream[], pause: () => Promise<void>, sliceSize = 40): Promise<DreamSearchIndex> {
+export async function buildSearchIndexInSlices(dreams: readonly Dream[], pause: () => Promise<void>, sliceSize = 16): Promise<DreamSearchIndex> {
   const sorted = byTitle(dreams);
   const entries: IndexedDream[] = [];
   for (let start = 0; start < sorted.length; start += sliceSize) {
