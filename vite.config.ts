@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { initialChunkPlugin } from './scripts/initial-chunk-plugin.ts';
+import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
+import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 
@@ -14,7 +16,22 @@ import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
-  plugins: [react(), scrollAreaRefsPlugin(), initialChunkPlugin(), VitePWA(pwaOptions), chunkMapPlugin(), routePreloadPlugin()],
+  plugins: [
+    react(),
+    scrollAreaRefsPlugin(),
+    prerenderPlugin({
+      serverStubs: {
+        // The update prompt registers the service worker after first paint, never while prerendering.
+        'virtual:pwa-register/react': `export function useRegisterSW() { throw new Error('no service worker at build time'); }`,
+      },
+    }),
+    browserOnly(initialChunkPlugin()),
+    browserOnly(VitePWA(pwaOptions)),
+    browserOnly(chunkMapPlugin()),
+    // These two rewrite every HTML document, the prerendered pages included: after the prerender, in this order.
+    browserOnly(routePreloadPlugin()),
+    browserOnly(paintFirstPlugin()),
+  ],
   server: {
     proxy: {
       '/auth/v1': backend,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { parseRouteTable, preloadScript, routePreloads, type ChunkLike } from './route-preload-plugin';
+import type { Rollup } from 'vite';
+import { parseRouteTable, preloadScript, routePreloadPlugin, routePreloads, routeTags, withoutPath, type ChunkLike } from './route-preload-plugin';
 
 const routesFile = resolve('src/app/routes.tsx');
 const page = (name: string) => resolve('src/features', name);
@@ -76,5 +77,55 @@ describe('routePreloads', () => {
     expect(runScript(script, '/')).toHaveLength(2);
     expect(runScript(script, '/painel/dashboard')).toEqual([]);
     expect(script).not.toMatch(/eval|Function\(|innerHTML/);
+  });
+});
+
+describe('routeTags and withoutPath', () => {
+  it("gives a prerendered page its CSS as stylesheets and its JavaScript as module preloads", () => {
+    expect(routeTags('/', ['assets/dreams.page.js', 'assets/dreams.css'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/dreams.page.js"><link rel="stylesheet" crossorigin href="/assets/dreams.css">',
+    );
+  });
+
+  it('drops one path from the table and keeps the others', () => {
+    const preloads = { files: ['a.js', 'b.js'], routes: { '/': [0], '/x': [1] } };
+    expect(withoutPath(preloads, '/')).toEqual({ files: ['a.js', 'b.js'], routes: { '/x': [1] } });
+    expect(withoutPath(preloads, undefined)).toBe(preloads);
+  });
+});
+
+describe('routePreloadPlugin', () => {
+  const chunks = [
+    chunk('assets/index.js', { isEntry: true }),
+    chunk('assets/home.page.js', { facadeModuleId: `${page('home/home.page')}.tsx` }),
+    chunk('assets/odds.page.js', { facadeModuleId: `${page('odds/cotacoes.page')}.tsx`, viteMetadata: { importedCss: new Set(['assets/odds.css']) } }),
+  ];
+  const documents = {
+    'index.html': '<head></head><body><div id="root" data-route="/"><main></main></div></body>',
+    'cotacoes.html': '<head></head><body><div id="root" data-route="/cotacoes"><main></main></div></body>',
+  };
+
+  function build(): Record<string, string> {
+    const bundle: Record<string, unknown> = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    for (const [fileName, source] of Object.entries(documents)) bundle[fileName] = { type: 'asset', fileName, source };
+    const plugin = routePreloadPlugin();
+    (plugin.configResolved as (config: { base: string; root: string }) => void)({ base: '/', root: process.cwd() });
+    const hook = plugin.generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
+    hook.handler({}, bundle as Rollup.OutputBundle);
+    return Object.fromEntries(Object.keys(documents).map((name) => [name, String((bundle[name] as { source: string }).source)]));
+  }
+
+  it("gives each prerendered page its own route's tags", () => {
+    const built = build();
+    expect(built['cotacoes.html']).toContain('<link rel="modulepreload" crossorigin href="/assets/odds.page.js"><link rel="stylesheet" crossorigin href="/assets/odds.css"></head>');
+    expect(built['index.html']).toContain('<link rel="modulepreload" crossorigin href="/assets/home.page.js">');
+  });
+
+  it('leaves the runtime preloader in index.html only, for the addresses it is the fallback of', () => {
+    const built = build();
+    expect(built['cotacoes.html']).not.toContain('<script>');
+    const script = /<script>(.*)<\/script>/.exec(built['index.html']!)![1]!;
+    expect(runScript(script, '/')).toEqual([]);
+    expect(runScript(script, '/cotacoes').map((link) => link.href)).toEqual(['/assets/odds.page.js', '/assets/odds.css']);
   });
 });

@@ -21,7 +21,7 @@ export interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-const LAZY = /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g;
+const LAZY = /const\s+(\w+)\s*=\s*(?:lazy|lazyPage)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g;
 // A route whose element is the lazy page itself. Guarded routes (a page inside RequireUser) are left out:
 // their page only renders after the session is known, so preloading it would be a guess.
 const ROUTE = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*element:\s*<(\w+)\s*\/>/g;
@@ -86,11 +86,40 @@ export function routePreloads(chunks: readonly ChunkLike[], routes: readonly Rou
   return { files, routes: table };
 }
 
+/** Which files a path preloads. */
+export function routeFiles(preloads: RoutePreloads, path: string): string[] {
+  return (preloads.routes[path] ?? []).map((i) => preloads.files[i]!);
+}
+
+/** The table without one path (the one a document was prerendered for, which has its own tags). */
+export function withoutPath(preloads: RoutePreloads, path: string | undefined): RoutePreloads {
+  if (path === undefined) return preloads;
+  const routes = Object.fromEntries(Object.entries(preloads.routes).filter(([p]) => p !== path));
+  return { files: preloads.files, routes };
+}
+
+export type RoutePreloads = ReturnType<typeof routePreloads>;
+
 /**
- * The inline script: looks up location.pathname and adds a modulepreload (JS) or a style preload (CSS) per
- * file. No eval and no external input, so a CSP only needs this script's hash.
+ * A prerendered page's own tags: its page CSS applied at once (the markup is styled from the first paint) and
+ * its JavaScript preloaded (scripts/paint-first-plugin.ts defers these requests until the page has painted).
  */
-export function preloadScript(base: string, preloads: { files: string[]; routes: Record<string, number[]> }): string {
+export function routeTags(base: string, files: readonly string[]): string {
+  return files
+    .map((file) =>
+      /\.css$/.test(file)
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    )
+    .join('');
+}
+
+/**
+ * The inline script for addresses the app draws itself: looks up location.pathname and adds a modulepreload
+ * (JS) or a style preload (CSS) per file. No eval and no external input, so a CSP only needs
+ * this script's hash.
+ */
+export function preloadScript(base: string, preloads: RoutePreloads): string {
   // Every file sits in the same assets folder: written once, in the base.
   const folder = /^(.*\/)/.exec(preloads.files[0] ?? '')?.[1] ?? '';
   const shared = preloads.files.every((file) => file.startsWith(folder)) ? folder : '';
@@ -103,6 +132,14 @@ export function preloadScript(base: string, preloads: { files: string[]; routes:
   );
 }
 
+/** The path a document was prerendered for (scripts/prerender-plugin.ts), if any. */
+const PRERENDERED = /<div id="root" data-route="([^"]*)"/;
+
+/**
+ * Runs over every HTML document of the build, prerendered pages included (it comes after the prerender): a
+ * prerendered page gets its route's tags; index.html, which the host and the service worker also serve for
+ * every address without a page of its own, gets the inline script for the other paths.
+ */
 export function routePreloadPlugin({ routesFile = 'src/app/routes.tsx' }: { routesFile?: string } = {}): Plugin {
   let base = '/';
   let root = process.cwd();
@@ -113,15 +150,21 @@ export function routePreloadPlugin({ routesFile = 'src/app/routes.tsx' }: { rout
       base = config.base;
       root = config.root;
     },
-    transformIndexHtml: {
+    generateBundle: {
       order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return undefined;
+      handler(_options, bundle) {
         const file = resolve(root, routesFile);
         const routes = parseRouteTable(readFileSync(file, 'utf8'), file);
-        const chunks = Object.values(context.bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk');
+        const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk');
         const preloads = routePreloads(chunks, routes);
-        return [{ tag: 'script', children: preloadScript(base, preloads), injectTo: 'head' }];
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'asset' || !output.fileName.endsWith('.html')) continue;
+          const html = String(output.source);
+          const prerendered = PRERENDERED.exec(html)?.[1];
+          const tags = prerendered === undefined ? '' : routeTags(base, routeFiles(preloads, prerendered));
+          const script = output.fileName === 'index.html' ? `<script>${preloadScript(base, withoutPath(preloads, prerendered))}</script>` : '';
+          output.source = html.replace('</head>', () => `${tags}${script}</head>`);
+        }
       },
     },
   };

@@ -1,22 +1,31 @@
-// Entry point: Mantine, toasts and the router.
+// Entry point: hydrates the page prerendered at build time, or draws the app from scratch (dev server,
+// addresses with no prerendered page).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { App } from './app/app';
+import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
-import { cssVariablesResolver, theme } from './app/theme';
-import { ToastViewport } from './lib/notify';
+import { takeEarlyEvents } from './lib/early-input';
+import { startedFromPrerender } from './lib/hydration';
 
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+const app = <App router={createBrowserRouter(routes)} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ToastViewport />
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+/** React takes the root; the page's inline script held submits and clicks until this moment. */
+function start(render: () => void): void {
+  takeEarlyEvents();
+  render();
+}
+
+if (startedFromPrerender) {
+  // The page's code first (fetched with the entry): hydration must never wait on it (app/lazy-page.ts).
+  const elements = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
+  void preloadPages(elements)
+    .catch(() => undefined)
+    .then(() => start(() => hydrateRoot(container, app)));
+} else {
+  start(() => createRoot(container).render(app));
+}

@@ -1,2 +1,10 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/react" />
+
+interface Window {
+  /** Submits and button clicks held in a prerendered page until the app starts (scripts/prerender-plugin.ts). */
+  __earlyEvents?: {
+    queue: { type: 'submit' | 'click'; target: EventTarget | null; submitter?: HTMLElement | null }[];
+    stop(): void;
+  };
+}

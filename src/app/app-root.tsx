@@ -1,6 +1,6 @@
 // The root of every route: scrolls to the top on each route change, hosts app-wide pieces, and after first
 // paint gets outbox entries left from an earlier visit delivered.
-import { useEffect } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionWatcher } from '../features/auth/session-watcher';
 import { AgeGate } from '../features/responsible/age-gate';
@@ -10,7 +10,12 @@ import { UpdatePrompt } from './shell/update-prompt';
 
 export function AppRoot() {
   const { pathname } = useLocation();
+  // A new page opens at the top. Not the first one: a prerendered page may have been scrolled before the app
+  // started, and a reload keeps the position the browser restored.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(
@@ -21,13 +26,24 @@ export function AppRoot() {
       }),
     [],
   );
+  return <AppContent />;
+}
+
+/**
+ * Everything on screen, in a Suspense boundary: React hydrates the markup of a boundary later and in short
+ * slices of work (an Offscreen-priority render that yields every few milliseconds), while what lies outside
+ * any boundary hydrates in one blocking task. The page stays visible and its links work meanwhile; a click or
+ * key on a part not yet hydrated makes React hydrate that part first. Memoised, with no props: a render of the
+ * root reaching the boundary before it hydrated would make React draw it again from scratch.
+ */
+const AppContent = memo(function AppContent() {
   return (
-    <>
+    <Suspense fallback={null}>
       <Outlet />
       <ChatHost />
       <UpdatePrompt />
       <AgeGate />
       <SessionWatcher />
-    </>
+    </Suspense>
   );
-}
+});

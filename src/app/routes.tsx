@@ -1,42 +1,45 @@
-// The route table of SPEC §2: every page a lazily loaded chunk inside its layout.
+// The route table of SPEC §2: every page a lazily loaded chunk inside its layout (public pages through lazyPage,
+// which main.tsx preloads before hydrating a prerendered page).
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { RequireAdmin, RequireUser } from '../features/auth/guards';
 import { AppRoot } from './app-root';
 import { CrashScreen } from './crash-screen';
+import { lazyPage } from './lazy-page';
 import { FocusLayout } from './layouts/focus-layout';
 import { GuideLayout, type GuideHandle } from './layouts/guide-layout';
+import type { PrerenderHandle } from './prerender-paths';
 import { PublicLayout } from './layouts/public-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 
-const Home = lazy(() => import('../features/home/home.page'));
-const Puxadas = lazy(() => import('../features/animals/puxadas.page'));
-const Horarios = lazy(() => import('../features/schedules/horarios.page'));
-const TabelaDoBicho = lazy(() => import('../features/animals/tabela-do-bicho.page'));
-const LivroDosSonhos = lazy(() => import('../features/dreams/livro-dos-sonhos.page'));
-const Simpatias = lazy(() => import('../features/content/simpatias.page'));
-const Palpites = lazy(() => import('../features/guesses/palpites.page'));
-const GerarPalpite = lazy(() => import('../features/generator/gerar-palpite.page'));
-const AprendaAJogar = lazy(() => import('../features/content/aprenda-a-jogar.page'));
-const Limites = lazy(() => import('../features/odds/limites.page'));
-const Cotacoes = lazy(() => import('../features/odds/cotacoes.page'));
-const ConferirAposta = lazy(() => import('../features/odds/conferir-aposta.page'));
-const Politicas = lazy(() => import('../features/content/politicas.page'));
-const Promocoes = lazy(() => import('../features/promotions/promocoes.page'));
-const BlogDaSorte = lazy(() => import('../features/guesses/blog-da-sorte.page'));
-const QuintaBichoSorte = lazy(() => import('../features/guesses/quinta-bicho-sorte.page'));
-const IndicouGanhou = lazy(() => import('../features/promotions/indicou-ganhou.page'));
-const Resultados = lazy(() => import('../features/results/resultados.page'));
-const ChatOnline = lazy(() => import('../features/chat/chat-online.page'));
-const MeuPerfil = lazy(() => import('../features/auth/meu-perfil.page'));
-const SuaSorte = lazy(() => import('../features/guesses/sua-sorte.page'));
-const JogoResponsavel = lazy(() => import('../features/responsible/jogo-responsavel.page'));
-const LiberteSeDoJogo = lazy(() => import('../features/responsible/liberte-se-do-jogo.page'));
-const ComprovanteBonus = lazy(() => import('../features/bonus/comprovante-bonus.page'));
-const BonusReceipt = lazy(() => import('../features/bonus/bonus-receipt.page'));
-const Login = lazy(() => import('../features/auth/login.page'));
-const ChangePassword = lazy(() => import('../features/auth/change-password.page'));
+const Home = lazyPage(() => import('../features/home/home.page'));
+const Puxadas = lazyPage(() => import('../features/animals/puxadas.page'));
+const Horarios = lazyPage(() => import('../features/schedules/horarios.page'));
+const TabelaDoBicho = lazyPage(() => import('../features/animals/tabela-do-bicho.page'));
+const LivroDosSonhos = lazyPage(() => import('../features/dreams/livro-dos-sonhos.page'));
+const Simpatias = lazyPage(() => import('../features/content/simpatias.page'));
+const Palpites = lazyPage(() => import('../features/guesses/palpites.page'));
+const GerarPalpite = lazyPage(() => import('../features/generator/gerar-palpite.page'));
+const AprendaAJogar = lazyPage(() => import('../features/content/aprenda-a-jogar.page'));
+const Limites = lazyPage(() => import('../features/odds/limites.page'));
+const Cotacoes = lazyPage(() => import('../features/odds/cotacoes.page'));
+const ConferirAposta = lazyPage(() => import('../features/odds/conferir-aposta.page'));
+const Politicas = lazyPage(() => import('../features/content/politicas.page'));
+const Promocoes = lazyPage(() => import('../features/promotions/promocoes.page'));
+const BlogDaSorte = lazyPage(() => import('../features/guesses/blog-da-sorte.page'));
+const QuintaBichoSorte = lazyPage(() => import('../features/guesses/quinta-bicho-sorte.page'));
+const IndicouGanhou = lazyPage(() => import('../features/promotions/indicou-ganhou.page'));
+const Resultados = lazyPage(() => import('../features/results/resultados.page'));
+const ChatOnline = lazyPage(() => import('../features/chat/chat-online.page'));
+const MeuPerfil = lazyPage(() => import('../features/auth/meu-perfil.page'));
+const SuaSorte = lazyPage(() => import('../features/guesses/sua-sorte.page'));
+const JogoResponsavel = lazyPage(() => import('../features/responsible/jogo-responsavel.page'));
+const LiberteSeDoJogo = lazyPage(() => import('../features/responsible/liberte-se-do-jogo.page'));
+const ComprovanteBonus = lazyPage(() => import('../features/bonus/comprovante-bonus.page'));
+const BonusReceipt = lazyPage(() => import('../features/bonus/bonus-receipt.page'));
+const Login = lazyPage(() => import('../features/auth/login.page'));
+const ChangePassword = lazyPage(() => import('../features/auth/change-password.page'));
 const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 const AdminDashboard = lazy(() => import('../features/admin/dashboard.page'));
 const AdminPromotions = lazy(() => import('../features/admin/monthly-promotions.page'));
@@ -66,6 +69,10 @@ function TesteAlias() {
 }
 
 const hideFooter: GuideHandle = { hideFooter: true };
+/** The layouts whose pages are prerendered at build time (app/prerender-paths.ts). */
+const prerendered: PrerenderHandle = { prerender: true };
+/** A page under such a layout that depends on who is signed in: drawn in the browser only. */
+const browserOnly: PrerenderHandle = { prerender: false };
 
 export const routes: RouteObject[] = [
   {
@@ -74,6 +81,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
+        handle: prerendered,
         children: [
           { index: true, element: <Home /> },
           { path: 'puxadas', element: <Puxadas /> },
@@ -96,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: 'chat-online', element: <ChatOnline /> },
           {
             path: 'meu-perfil',
+            handle: browserOnly,
             element: (
               <RequireUser redirectTo="/log-in">
                 <MeuPerfil />
@@ -104,9 +113,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <FocusLayout />, children: [{ path: 'sua-sorte', element: <SuaSorte /> }] },
+      { element: <FocusLayout />, handle: prerendered, children: [{ path: 'sua-sorte', element: <SuaSorte /> }] },
       {
         element: <GuideLayout />,
+        handle: prerendered,
         children: [
           { path: 'jogo-responsavel', element: <JogoResponsavel /> },
           { path: 'liberte-se-do-jogo', element: <LiberteSeDoJogo />, handle: hideFooter },

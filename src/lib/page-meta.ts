@@ -1,11 +1,28 @@
 // Per-route document title and meta description.
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Sonho & Sorte';
 
+export interface PageMeta {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Build time only: effects do not run when a page is prerendered, so entry-server.tsx provides a function that
+ * notes the title and description the page asks for, for its <head>. Null in the browser.
+ */
+export const PrerenderMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+}
+
 export function usePageMeta(title: string, description?: string): void {
+  const notePrerendered = useContext(PrerenderMetaContext);
+  notePrerendered?.({ title: documentTitle(title), ...(description ? { description } : {}) });
   useEffect(() => {
-    document.title = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

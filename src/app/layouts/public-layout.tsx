@@ -3,6 +3,7 @@ import { Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
 import { WelcomeHint } from '../../features/chat/welcome-hint';
+import { useHydrated } from '../../lib/hydration';
 import { FloatingButtons } from '../shell/floating-buttons';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -15,7 +16,10 @@ export function PublicLayout() {
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
-  const navOpened = desktop ? !collapsed : drawerOpened;
+  // Prerendered, the menu button shows as closed, as it is on a phone (the common case): the server cannot
+  // know the screen. Once hydrated it shows the real state (on a desktop, the sidebar is open).
+  const hydrated = useHydrated();
+  const navOpened = hydrated && (desktop ? !collapsed : drawerOpened);
   return (
     <>
       <a href="#conteudo" className="skip-link">Pular para o conteúdo</a>

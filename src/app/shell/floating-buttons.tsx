@@ -1,22 +1,27 @@
 // Floating buttons on public pages: open the chat, and back to top after 400 px of scrolling.
 import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useChatUi } from '../../lib/chat-ui-store';
 
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
 /**
  * Whether the page is scrolled past `threshold`. Re-renders only when that answer changes (not on every
- * scroll event), and never reads the position before the page scrolls: reading it forces a layout, which at
- * start-up landed in the middle of the first page's rendering. A page opens at the top, and a position the
- * browser restores (reload, back) arrives with a scroll event.
+ * scroll event). The position is read on scroll events, and once when the browser is idle after the first
+ * paint, never during start-up rendering (reading it there forces a layout): a prerendered page can be
+ * scrolled before the app starts, and a position the browser restores arrives with a scroll event.
  */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    const cancel = afterFirstPaint(update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }

@@ -34,7 +34,9 @@ export function Footer() {
         <Anchor component={Link} to="/politicas" size="sm">
           Políticas de uso e privacidade
         </Anchor>
-        <Text size="xs" ta="center" c="dimmed" maw={640}>
+        {/* The year is the build's in the prerendered page; a page built in December and opened in January shows
+            the new one once hydrated, which is the one difference React is told to accept here. */}
+        <Text size="xs" ta="center" c="dimmed" maw={640} suppressHydrationWarning>
           © {new Date().getFullYear()} {config.companyName} Conteúdo informativo e de entretenimento. Operação
           licenciada no exterior (licença offshore), sem autorização para operar apostas no Brasil; este app não recebe
           apostas.

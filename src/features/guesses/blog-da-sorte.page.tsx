@@ -12,7 +12,7 @@ import { useToday } from './use-today';
 export default function BlogDaSortePage() {
   const today = useToday();
   const rows = useCachedRows('lucky_guesses');
-  const posts = rows ? blogPosts(rows, today) : null;
+  const posts = rows && today ? blogPosts(rows, today) : null;
   return (
     <>
       <PageTitle

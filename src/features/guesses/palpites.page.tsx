@@ -12,12 +12,12 @@ import { useToday } from './use-today';
 export default function PalpitesPage() {
   const today = useToday();
   const rows = useCachedRows('lucky_guesses');
-  const guesses = rows ? guessesFor(rows, today) : null;
+  const guesses = rows && today ? guessesFor(rows, today) : null;
   return (
     <>
       <PageTitle
         title="Palpites do Dia"
-        lead={`Grupos, milhares e centenas sugeridos para ${formatLongDate(today)}.`}
+        lead={`Grupos, milhares e centenas sugeridos para ${today ? formatLongDate(today) : 'hoje'}.`}
         description="Os palpites do dia do jogo do bicho: grupos, milhares e centenas, com o bicho de cada grupo."
       />
       {guesses === null ? (

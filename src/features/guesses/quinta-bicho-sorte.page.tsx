@@ -19,9 +19,9 @@ function countdown(days: number): string {
 
 export default function QuintaBichoSortePage() {
   const today = useToday();
-  const thursday = thursdayOnOrAfter(today);
+  const thursday = today ? thursdayOnOrAfter(today) : undefined;
   const rows = useCachedRows('lucky_guesses');
-  const guesses = rows ? guessesFor(rows, thursday, 'thursday') : null;
+  const guesses = rows && thursday ? guessesFor(rows, thursday, 'thursday') : null;
   const lead = guesses?.[0]?.grupos[0];
   const animal = lead ? animalByGroup(lead) : null;
   return (
@@ -30,11 +30,12 @@ export default function QuintaBichoSortePage() {
         title="Quinta do Bicho da Sorte"
         lead="Toda quinta-feira, um bicho em destaque com grupos, milhares e centenas."
       />
+      {/* Until the device's date is known, a blank line of the same height holds each place. */}
       <Title order={2} size="h3" mb={4}>
-        {formatLongDate(thursday).replace(/^q/, 'Q')}
+        {thursday ? formatLongDate(thursday).replace(/^q/, 'Q') : '\u00a0'}
       </Title>
       <Text c="gray.7" mb="md" data-testid="thursday-countdown">
-        {countdown(daysBetween(today, thursday))}
+        {today && thursday ? countdown(daysBetween(today, thursday)) : '\u00a0'}
       </Text>
       {guesses === null ? (
         <Skeleton height={300} role="status" aria-label="Carregando palpites" />

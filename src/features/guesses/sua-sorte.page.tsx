@@ -64,11 +64,13 @@ export default function SuaSortePage() {
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const result = submitted ? personalLuck({ name, birthDate, today }) : null;
+  const result = submitted && today ? personalLuck({ name, birthDate, today }) : null;
   const error = result && !result.ok ? result : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The form only answers once the page is interactive, by which time the date is known.
+    if (!today) return;
     setSubmitted(true);
     const outcome = personalLuck({ name, birthDate, today });
     if (!outcome.ok) document.getElementById(outcome.field === 'name' ? 'luck-name' : 'luck-birth')?.focus();
@@ -114,7 +116,7 @@ export default function SuaSortePage() {
             Ver minha sorte
           </Button>
         </Paper>
-        <div aria-live="polite">{result?.ok && <Reading luck={result} today={today} />}</div>
+        <div aria-live="polite">{result?.ok && today && <Reading luck={result} today={today} />}</div>
       </Stack>
       <ResponsibleNote />
     </>

@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { readFileSync } from 'node:fs';
+import { render, renderHydrated, screen } from '../../testing/render';
 import { AGE_GATE_KEY, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
 
 function Where() {
@@ -102,5 +103,46 @@ describe('AgeGate', () => {
     } finally {
       Object.defineProperty(window, 'localStorage', original);
     }
+  });
+});
+
+describe('the age gate in prerendered pages', () => {
+  const gated = (
+    <>
+      <AgeGate />
+      <p>Livro dos Sonhos</p>
+    </>
+  );
+
+  it('is in the markup of a gated page, in place, so a first visitor meets it with the first paint', async () => {
+    const { serverHtml, recoverableErrors, container } = await renderHydrated(gated, { route: '/livro-dos-sonhos' });
+    expect(serverHtml).toContain('Você tem 18 anos ou mais?');
+    expect(serverHtml).toContain('data-age-gate');
+    expect(recoverableErrors).toEqual([]);
+    expect(container.querySelector('[data-age-gate]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBeInTheDocument();
+  });
+
+  it('hydrates without a mismatch on a device that already answered, and then goes away', async () => {
+    localStorage.setItem(AGE_GATE_KEY, AGE_GATE_YES);
+    const { serverHtml, recoverableErrors, container } = await renderHydrated(gated, { route: '/livro-dos-sonhos' });
+    expect(serverHtml).toContain('data-age-gate');
+    expect(recoverableErrors).toEqual([]);
+    expect(container.querySelector('[data-age-gate]')).toBeNull();
+    expect(screen.getByText('Livro dos Sonhos')).toBeInTheDocument();
+  });
+
+  it('is not in the markup of the help pages', async () => {
+    const { serverHtml } = await renderHydrated(gated, { route: '/jogo-responsavel' });
+    expect(serverHtml).not.toContain('data-age-gate');
+  });
+
+  it("is hidden before the first paint by index.html's inline script, which reads the gate's own key and answer", () => {
+    const html = readFileSync('index.html', 'utf8');
+    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(script).toContain(`localStorage.getItem('${AGE_GATE_KEY}')==='${AGE_GATE_YES}'`);
+    expect(script).toContain("setAttribute('data-age-ok','')");
+    expect(readFileSync('src/app/global.css', 'utf8')).toContain('[data-age-ok] [data-age-gate]');
   });
 });

@@ -62,10 +62,51 @@ function formatAsOf(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
+/** Today's draws and the next one: they need the device's clock, so they wait for it (`now` undefined). */
+function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
   const today = zonedParts(now);
   const draws = drawsOnWeekday(schedule, today.weekday);
   const next = nextDraw(schedule, now);
+  return (
+    <>
+      {next && (
+        <Text size="sm">
+          {'Próxima: '}
+          <strong>{`${drawName(next)} às ${next.time}`}</strong>
+          {` (${dayLabel(next.at, now)}) · faltam `}
+          <span className={classes.countdown} role="timer">
+            {formatCountdown(next.at.getTime() - now.getTime())}
+          </span>
+        </Text>
+      )}
+      <Text size="sm" fw={700} c="gray.7" mt={4}>
+        {draws.length ? `Hoje, ${weekdayName(today.weekday)}` : `Sem extrações hoje (${weekdayName(today.weekday)})`}
+      </Text>
+      {draws.length > 0 && (
+        <ul className={classes.draws}>
+          {draws.map((draw) => {
+            const [h, m] = draw.time.split(':').map(Number);
+            const at = zonedTimeToDate(today.year, today.month, today.day, h ?? 0, m ?? 0);
+            const isNext = next !== undefined && next.at.getTime() === at.getTime();
+            const state = isNext ? 'next' : at.getTime() <= now.getTime() ? 'past' : 'later';
+            return (
+              <li key={`${draw.time}-${draw.label}`} className={classes.draw} data-state={state}>
+                <span>
+                  <strong>{draw.time}</strong> {drawName(draw)}
+                </span>
+                <Text span size="xs" c={state === 'next' ? undefined : 'gray.7'}>
+                  {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date | undefined }) {
   const labelId = `loteria-${schedule.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
@@ -87,39 +128,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             </Badge>
           )}
         </Group>
-        {next && (
-          <Text size="sm">
-            {'Próxima: '}
-            <strong>{`${drawName(next)} às ${next.time}`}</strong>
-            {` (${dayLabel(next.at, now)}) · faltam `}
-            <span className={classes.countdown} role="timer">
-              {formatCountdown(next.at.getTime() - now.getTime())}
-            </span>
-          </Text>
-        )}
-        <Text size="sm" fw={700} c="gray.7" mt={4}>
-          {draws.length ? `Hoje, ${weekdayName(today.weekday)}` : `Sem extrações hoje (${weekdayName(today.weekday)})`}
-        </Text>
-        {draws.length > 0 && (
-          <ul className={classes.draws}>
-            {draws.map((draw) => {
-              const [h, m] = draw.time.split(':').map(Number);
-              const at = zonedTimeToDate(today.year, today.month, today.day, h ?? 0, m ?? 0);
-              const isNext = next !== undefined && next.at.getTime() === at.getTime();
-              const state = isNext ? 'next' : at.getTime() <= now.getTime() ? 'past' : 'later';
-              return (
-                <li key={`${draw.time}-${draw.label}`} className={classes.draw} data-state={state}>
-                  <span>
-                    <strong>{draw.time}</strong> {drawName(draw)}
-                  </span>
-                  <Text span size="xs" c={state === 'next' ? undefined : 'gray.7'}>
-                    {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
-                  </Text>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {now && <TodaysDraws schedule={schedule} now={now} />}
         <Text size="xs" c="gray.7">
           {schedule.draws
             .filter((d) => d.weekdays)
@@ -140,9 +149,8 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
 export default function HorariosPage() {
   const now = useNow(1000);
   const { schedules, storageAvailable } = useSchedules();
-  const upcoming = nextDraws(schedules, now);
-  const first = upcoming[0];
-  const today = zonedParts(now);
+  const first = now ? nextDraws(schedules, now)[0] : undefined;
+  const today = now ? zonedParts(now) : undefined;
   const asOf = schedules[0]?.asOf ?? SCHEDULES_AS_OF;
 
   return (
@@ -157,14 +165,23 @@ export default function HorariosPage() {
         </Alert>
       )}
       <Card padding="lg" radius="md" mb="lg" className={classes.next} component="section" aria-labelledby="proxima-titulo">
+        {/* Until the device's clock is read, blank lines of the same height hold the places of the time. */}
         <Text size="sm" opacity={0.85}>
-          {`Agora em Brasília: ${weekdayName(today.weekday)}, `}
-          <span className={classes.countdown}>{clockText(now)}</span>
+          {now && today ? (
+            <>
+              {`Agora em Brasília: ${weekdayName(today.weekday)}, `}
+              <span className={classes.countdown}>{clockText(now)}</span>
+            </>
+          ) : (
+            '\u00a0'
+          )}
         </Text>
         <Title order={2} size="h3" id="proxima-titulo" mt={4}>
           Próxima extração
         </Title>
-        {first ? (
+        {!now ? (
+          <Text size="xl">{'\u00a0'}</Text>
+        ) : first ? (
           <Text size="xl" fw={700} data-testid="next-draw">
             {`${first.lottery} – ${drawName(first)} às ${first.time} (${dayLabel(first.at, now)}), em `}
             <span className={classes.countdown} role="timer">

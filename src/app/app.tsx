@@ -1,0 +1,30 @@
+// The app's provider tree, shared by the browser entry (main.tsx) and the build-time prerender
+// (entry-server.tsx): hydration needs both to render the same markup.
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ToastViewport } from '../lib/notify';
+import { PrerenderMetaContext, type PageMeta } from '../lib/page-meta';
+import { cssVariablesResolver, theme } from './theme';
+
+/** A data router: the browser's in main.tsx, a memory router at build time. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+interface AppProps {
+  router: AppRouter;
+  /** Build time: receives the title and description the prerendered page asks for. */
+  onPageMeta?: (meta: PageMeta) => void;
+}
+
+export function App({ router, onPageMeta }: AppProps) {
+  return (
+    <StrictMode>
+      <PrerenderMetaContext value={onPageMeta ?? null}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ToastViewport />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </PrerenderMetaContext>
+    </StrictMode>
+  );
+}

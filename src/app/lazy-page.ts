@@ -1,0 +1,33 @@
+// A lazily loaded page that can also be loaded ahead of rendering. React.lazy alone suspends on its first
+// render whatever happened before; a page hydrated from prerendered markup must not suspend, or React can't
+// hydrate it on demand (a click or key on it before its turn) and drops that event. main.tsx preloads the
+// current address's page before hydrating; afterwards the page renders at once.
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+
+export interface LazyPage {
+  (): ReactElement;
+  /** Loads the page's code; once done, the page renders without suspending. */
+  preload(): Promise<void>;
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const remember = (module: { default: ComponentType }) => {
+    loaded = module.default;
+    return module;
+  };
+  const Suspending = lazy(() => load().then(remember));
+  // The page component sits where the lazy one would: the same tree, hence the same markup and ids.
+  const Page = (() => createElement(loaded ?? Suspending)) as LazyPage;
+  Page.preload = () => load().then(remember).then(() => undefined);
+  return Page;
+}
+
+/** Preloads the pages among `elements` (the route elements of the current address). */
+export function preloadPages(elements: readonly unknown[]): Promise<void> {
+  const pages = elements.flatMap((element) => {
+    const type = (element as { type?: Partial<LazyPage> } | null)?.type;
+    return typeof type?.preload === 'function' ? [type.preload()] : [];
+  });
+  return Promise.all(pages).then(() => undefined);
+}
