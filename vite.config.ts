@@ -9,6 +9,7 @@ import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
+import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
 // and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
@@ -18,6 +19,7 @@ const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 export default defineConfig({
   plugins: [
     react(),
+    themeCssPlugin(),
     scrollAreaRefsPlugin(),
     prerenderPlugin({
       serverStubs: {

@@ -2,6 +2,8 @@
 // addresses with no prerendered page).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's CSS variables, computed at build time (MantineProvider is told not to compute them).
+import 'virtual:theme.css';
 import './app/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';

@@ -20,7 +20,8 @@ export function App({ router, onPageMeta }: AppProps) {
   return (
     <StrictMode>
       <PrerenderMetaContext value={onPageMeta ?? null}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables come from a stylesheet built with the app (main.tsx, app/theme-css.ts). */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
           <ToastViewport />
           <RouterProvider router={router} />
         </MantineProvider>
