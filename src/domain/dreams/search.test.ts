@@ -125,18 +125,25 @@ describe('search', () => {
 });
 
 describe('buildSearchIndexInSlices', () => {
-  it('builds the same index as buildSearchIndex, pausing between slices', async () => {
+  /** A clock that advances 1 ms each time it is read: indexing a dream reads it once. */
+  const ticking = () => {
+    let ms = 0;
+    return () => (ms += 1);
+  };
+
+  it('builds the same index as buildSearchIndex, pausing once each slice has used its time budget', async () => {
     let pauses = 0;
-    const index = await buildSearchIndexInSlices(DREAMS, async () => void (pauses += 1), 4);
+    const index = await buildSearchIndexInSlices(DREAMS, async () => void (pauses += 1), { budgetMs: 3, now: ticking() });
     expect(index).toEqual(buildSearchIndex(DREAMS));
-    expect(pauses).toBe(Math.ceil(DREAMS.length / 4) - 1);
+    // Each slice starts at a fresh reading and checks one reading per dream: a pause every 3 dreams.
+    expect(pauses).toBe(Math.ceil((DREAMS.length - 1) / 3));
     expect(search(index, 'cobra preta')[0]).toMatchObject({ kind: 'exact', variant: 'preta' });
   });
 
-  it('never pauses for a small list, and gives an empty index for no dreams', async () => {
+  it('never pauses while within the budget, and gives an empty index for no dreams', async () => {
     let pauses = 0;
     const pause = async () => void (pauses += 1);
-    expect((await buildSearchIndexInSlices(DREAMS.slice(0, 3), pause)).size).toBe(3);
+    expect((await buildSearchIndexInSlices(DREAMS, pause, { budgetMs: 1000, now: ticking() })).size).toBe(DREAMS.length);
     expect((await buildSearchIndexInSlices([], pause)).size).toBe(0);
     expect(pauses).toBe(0);
   });
