@@ -44,6 +44,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // The content worker (src/lib/content-worker.ts) is a module worker: it loads the dictionary and supabase-js
+  // as chunks of its own, on demand.
+  worker: { format: 'es' },
   test: {
     projects: [
       {

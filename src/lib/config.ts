@@ -20,8 +20,9 @@ export const config = {
   companyName: value('VITE_COMPANY_NAME', 'Sonho & Sorte Entretenimento Ltd.'),
 } as const;
 
+/** The Supabase URL, in a page or a worker. */
 export function supabaseUrl(): string {
-  return config.supabaseUrl || window.location.origin;
+  return config.supabaseUrl || globalThis.location.origin;
 }
 
 /** The external sign-up address with the two referral parameters. */

@@ -1,7 +1,7 @@
 // Loads the built-in content (dream dictionary, animals, schedules) into IndexedDB on first run and on
 // each content version change, and tells pages when IndexedDB is unavailable so they use memory instead.
-// The work is cut into short steps so a cheap phone stays responsive while it runs (no task above ~50 ms).
-import { useEffect, useState } from 'react';
+// It runs in the content worker (content-jobs.ts); cut into short steps all the same, for browsers where it
+// has to run in the page.
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
 import type { Dream } from '../domain/dreams/types';
@@ -172,21 +172,6 @@ export async function ensureBuiltInContent(options: LoaderOptions = {}): Promise
   const task = load(database, options.loadDictionary ?? loadBuiltInDictionary).finally(() => running.delete(database));
   running.set(database, task);
   return task;
-}
-
-/** For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'. */
-export function useBuiltInContent(): ContentStatus | 'loading' {
-  const [status, setStatus] = useState<ContentStatus | 'loading'>('loading');
-  useEffect(() => {
-    let live = true;
-    void ensureBuiltInContent().then((result) => {
-      if (live) setStatus(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return status;
 }
 
 /** The notice pages show when IndexedDB cannot be used (ARCHITECTURE.md: "Offline data"). */

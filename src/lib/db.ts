@@ -1,5 +1,8 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
+
+/** Dexie's live queries, for readers outside React (the dream book service). */
+export { liveQuery } from 'dexie';
 import type { Dream } from '../domain/dreams/types';
 
 /**

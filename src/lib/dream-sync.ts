@@ -1,6 +1,5 @@
 // Pulls the dreams admins published in Supabase into IndexedDB: remote rows override built-in entries by
 // title, tombstones hide the title (built-in entry too). A failed pull leaves the local copy as it was.
-import { useEffect } from 'react';
 import { dreamKey } from '../domain/dreams/fold';
 import type { Dream, DreamBlock, Palpites } from '../domain/dreams/types';
 import { compareTimestamps } from '../domain/time/timestamps';
@@ -183,15 +182,4 @@ export function syncDreams(options: SyncOptions = {}): Promise<SyncResult> {
   })().finally(() => running.delete(database));
   running.set(database, task);
   return task;
-}
-
-/** Syncs when `enabled` turns true (the built-in content is in place) and again on each `online` event. */
-export function useDreamSync(enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    void syncDreams();
-    const onOnline = () => void syncDreams();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [enabled]);
 }

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { config, supabaseUrl } from './config';
 
 let client: Promise<SupabaseClient> | undefined;
+let anonymous: Promise<SupabaseClient> | undefined;
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
@@ -16,6 +17,19 @@ export function getSupabase(): Promise<SupabaseClient> {
     }),
   );
   return client;
+}
+
+/**
+ * A client with no session, for the content worker: a worker has no storage to keep one in, and what it reads
+ * (the dreams) every visitor may read, so the page's signed-in client would get the same rows.
+ */
+export function getAnonymousSupabase(): Promise<SupabaseClient> {
+  anonymous ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(supabaseUrl(), config.supabaseAnonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  );
+  return anonymous;
 }
 
 export type { SupabaseClient };

@@ -4,35 +4,34 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ContentLoader from '../../lib/content-loader';
 import { ensureBuiltInContent } from '../../lib/content-loader';
+import { restartContentService } from '../../lib/content-client';
 import { db } from '../../lib/db';
 import { tombstoneRecord } from '../../lib/dream-records';
 import { act, render, screen, waitFor, within } from '../../testing/render';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
 
-// No backend in component tests: the sync is covered by src/lib/dream-sync.test.ts.
-vi.mock('../../lib/dream-sync', () => ({ useDreamSync: () => undefined }));
-
-// `held`: the page sees the content as still loading until the test lets it go (release()).
-const storage = vi.hoisted(() => ({ unavailable: false, held: false, listeners: new Set<() => void>() }));
+// There is no worker in jsdom: the content service (the dream book) runs in the page, as where workers can't.
+// `held`: the built-in content stays loading until the test lets it go (release()); `unavailable`: IndexedDB
+// can't be used.
+const storage = vi.hoisted(() => ({ unavailable: false, held: false, waiting: [] as (() => void)[] }));
 vi.mock('../../lib/content-loader', async (importActual) => {
   const actual = await importActual<typeof ContentLoader>();
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    storage.listeners.add(listener);
-    return () => storage.listeners.delete(listener);
-  };
   return {
     ...actual,
-    useBuiltInContent: () => {
-      const status = actual.useBuiltInContent();
-      const held = useSyncExternalStore(subscribe, () => storage.held);
-      return storage.unavailable ? 'unavailable' : held ? 'loading' : status;
+    ensureBuiltInContent: async (...args: Parameters<typeof actual.ensureBuiltInContent>) => {
+      if (storage.held) await new Promise<void>((resolve) => storage.waiting.push(resolve));
+      return storage.unavailable ? 'unavailable' : actual.ensureBuiltInContent(...args);
     },
   };
 });
+// No backend in component tests: the sync is covered by src/lib/dream-sync.test.ts.
+vi.mock('../../lib/dream-sync', async (importActual) => ({
+  ...(await importActual<object>()),
+  syncDreams: async () => ({ status: 'offline' }),
+}));
 function release() {
   storage.held = false;
-  for (const listener of storage.listeners) listener();
+  for (const resolve of storage.waiting.splice(0)) resolve();
 }
 
 const probe = { search: '' };
@@ -67,6 +66,7 @@ const results = () => screen.findByTestId('dream-results', {}, { timeout: 10_000
 beforeEach(async () => {
   storage.unavailable = false;
   storage.held = false;
+  restartContentService();
   await db.recentDreams.clear();
 });
 

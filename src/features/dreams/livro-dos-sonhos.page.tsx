@@ -5,14 +5,14 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { dreamKey } from '../../domain/dreams/fold';
-import { search, type SearchHit } from '../../domain/dreams/search';
+import type { SearchHit } from '../../domain/dreams/search';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
+import type { RecentDream } from '../../lib/db';
 import { DreamEntry } from './dream-entry';
 import { BUILT_IN_LETTERS, lettersOf } from './dream-letters';
 import { variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
-import type { RecentDream } from '../../lib/db';
-import { useDreamBook, type DreamListing } from './use-dream-book';
+import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
 
 const RESULT_LIMIT = 40;
 /** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */
@@ -108,28 +108,28 @@ function TitleList({ titles, labelledBy }: { titles: readonly string[]; labelled
 }
 
 interface BrowseProps {
-  entries: readonly DreamListing[] | undefined;
+  titles: readonly DreamTitle[] | undefined;
   recent: readonly RecentDream[] | undefined;
   letter: string | null;
   onLeaveSearch: () => void;
 }
 
-// Memoised, like the heading and the search box: the page renders again as the book and its index arrive, and
+// Memoised, like the heading and the search box: the page renders again as the book and its answers arrive, and
 // these parts (the costly ones) need to follow only their own props.
-const Browse = memo(function Browse({ entries, recent, letter, onLeaveSearch }: BrowseProps) {
+const Browse = memo(function Browse({ titles, recent, letter, onLeaveSearch }: BrowseProps) {
   const byLetter = useMemo(() => {
     const groups = new Map<string, string[]>();
-    for (const { letter: l, dream } of entries ?? []) {
-      const titles = groups.get(l);
-      if (titles) titles.push(dream.titulo);
-      else groups.set(l, [dream.titulo]);
+    for (const { letter: l, titulo } of titles ?? []) {
+      const group = groups.get(l);
+      if (group) group.push(titulo);
+      else groups.set(l, [titulo]);
     }
-    for (const titles of groups.values()) titles.sort(titleOrder.compare);
+    for (const group of groups.values()) group.sort(titleOrder.compare);
     return groups;
-  }, [entries]);
+  }, [titles]);
   // Until the book loads, the letters of the built-in dictionary: the same ones, so nothing moves when it arrives.
-  const letters = entries ? lettersOf(entries) : BUILT_IN_LETTERS;
-  const keys = useMemo(() => new Map((entries ?? []).map((entry) => [entry.key, entry.dream.titulo])), [entries]);
+  const letters = titles ? lettersOf(titles) : BUILT_IN_LETTERS;
+  const keys = useMemo(() => new Map((titles ?? []).map((title) => [title.key, title.titulo])), [titles]);
   const popular = POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined);
   // A dream deleted since it was opened is no longer in the book: its link would lead nowhere.
   const recentTitles = (recent ?? []).filter((r) => keys.has(r.key)).map((r) => r.titulo);
@@ -158,7 +158,7 @@ const Browse = memo(function Browse({ entries, recent, letter, onLeaveSearch }: 
         </ul>
       </nav>
       {/* The lists wait for the book and for the recent ones, then appear together in the reserved area. */}
-      {!entries || recent === undefined ? (
+      {!titles || recent === undefined ? (
         <Loading label="Carregando o livro dos sonhos…" />
       ) : (
         <>
@@ -240,28 +240,28 @@ export default function LivroDosSonhosPage() {
   const letra = params.get('letra');
   const [query, setQuery] = useState(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
-  const needIndex = query.trim() !== '';
-  // A shared link to an entry or a search needs the book at once; otherwise it loads when the browser is idle.
-  const { entries, recent, index, byKey, storageAvailable, source } = useDreamBook({ needIndex, urgent: needIndex || Boolean(sonho) });
+  const trimmed = query.trim();
+  const openKey = sonho ? dreamKey(sonho) : undefined;
+  const { titles, recent, storageAvailable, answered, entry } = useDreamBook({ query: trimmed, openKey, limit: RESULT_LIMIT });
+  // The hits of this very query, once answered (an Enter must open the first hit of what is in the box).
+  const hits = answered && answered.query === trimmed ? answered.hits : undefined;
 
   // Back and forward bring the query of that history entry back into the box.
   useEffect(() => {
     if (navigationType === 'POP') setQuery(new URLSearchParams(location.search).get('q') ?? '');
   }, [location.key, location.search, navigationType]);
 
-  // The query reaches the URL after a pause, replacing the history entry, so a copied link keeps it.
+  // The query reaches the URL after a pause, replacing the history entry, so a copied link keeps it. Built on
+  // the address as it is when the pause ends: a navigation meanwhile (Enter opening a dream) may not have been
+  // rendered yet, and the search params of this render would drop it.
   useEffect(() => {
     if (query === urlQuery) return;
     const timer = window.setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (query) next.set('q', query);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(window.location.search);
+      if ((next.get('q') ?? '') === query) return;
+      if (query) next.set('q', query);
+      else next.delete('q');
+      setParams(next, { replace: true });
     }, URL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [query, urlQuery, setParams]);
@@ -273,16 +273,11 @@ export default function LivroDosSonhosPage() {
     }
   }, []);
 
-  const hits = useMemo(() => (index && query.trim() ? search(index, query, RESULT_LIMIT) : []), [index, query]);
-  const openKey = sonho ? dreamKey(sonho) : undefined;
-  const entry = openKey ? byKey.get(openKey) : undefined;
-
   useEffect(() => {
-    // Its own chunk, like the rest of the storage side (Dexie).
-    if (entry) void import('./recent-dreams').then((recentDreams) => recentDreams.rememberDream(dreamKey(entry.titulo), entry.titulo));
+    if (entry) rememberDream(dreamKey(entry.titulo), entry.titulo);
   }, [entry]);
 
-  // Enter pressed before the index was ready: the first hit opens as soon as there are hits.
+  // Enter pressed before the hits of the query arrived: the first hit opens as soon as they do.
   const [submitWaiting, setSubmitWaiting] = useState(false);
   const onChange = useCallback(
     (value: string) => {
@@ -308,19 +303,18 @@ export default function LivroDosSonhosPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const first = hits[0];
-    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, query.trim()) });
-    else if (!index) setSubmitWaiting(true);
+    const first = hits?.[0];
+    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, trimmed) });
+    else if (!hits && trimmed) setSubmitWaiting(true);
   };
   useEffect(() => {
-    if (!submitWaiting || !index) return;
+    if (!submitWaiting || !hits) return;
     setSubmitWaiting(false);
     const first = hits[0];
-    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, query.trim()) });
-  }, [submitWaiting, index, hits, navigate, query]);
+    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, trimmed) });
+  }, [submitWaiting, hits, navigate, trimmed]);
 
-  const loading = !entries;
-  const showResults = query.trim() !== '';
+  const showResults = trimmed !== '';
 
   return (
     <>
@@ -329,8 +323,8 @@ export default function LivroDosSonhosPage() {
         <SearchInput query={query} inputRef={inputRef} onChange={onChange} />
       </form>
 
-      {sonho && loading && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
-      {sonho && !loading && !entry && (
+      {sonho && entry === undefined && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
+      {sonho && entry === null && (
         <Alert color="gray" title="Sonho não encontrado" mb="lg">
           {`Não encontramos “${sonho}” no livro. Procure por outra palavra ou navegue pelas letras.`}
         </Alert>
@@ -338,14 +332,13 @@ export default function LivroDosSonhosPage() {
       {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
       <div className={classes.browseArea}>
         {!showResults ? (
-          <Browse entries={entries} recent={recent} letter={letra} onLeaveSearch={leaveSearch} />
-        ) : index ? (
-          <Results hits={hits} query={query.trim()} openKey={openKey} />
+          <Browse titles={titles} recent={recent} letter={letra} onLeaveSearch={leaveSearch} />
+        ) : answered ? (
+          <Results hits={answered.hits} query={answered.query} openKey={openKey} />
         ) : (
           <Loading label="Carregando o livro dos sonhos…" />
         )}
       </div>
-      {source}
       {/* Last on the page: shown only after IndexedDB failed to open, it must not push the page down. */}
       {!storageAvailable && (
         <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mt="xl">

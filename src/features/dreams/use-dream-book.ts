@@ -1,69 +1,71 @@
-// The dream book's data for the page, with its search index. Nothing here holds back the first screen: the
-// storage side (dream-book-data.tsx, with Dexie) is fetched once the browser is idle after the first paint, and
-// the index is built in slices as soon as a query needs it or the browser is idle again.
-import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { buildSearchIndexInSlices, type DreamSearchIndex } from '../../domain/dreams/search';
+// The dream book for the page. The book itself (the dictionary, its IndexedDB copy, the search index) lives in
+// the content service (lib/dream-book-service.ts), which runs in a worker: the page gets only small answers, the
+// titles to browse, the recent dreams, the hits of a query and the open entry. Nothing here holds back the
+// first screen: the service starts once the page has painted and the browser is idle, or at once when the
+// address asks for a search or an entry.
+import { useEffect, useState } from 'react';
+import type { SearchHit } from '../../domain/dreams/search';
 import type { Dream } from '../../domain/dreams/types';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { yieldToMain } from '../../lib/content-loader';
-import type { DreamBookState } from './dream-book-data';
+import { callContent, watchDreamBook } from '../../lib/content-client';
+import type { DreamBookSummary } from '../../lib/dream-book-service';
 
-export type { DreamListing } from './dream-book-data';
+export type { DreamTitle } from '../../lib/dream-book-service';
 
-const DreamBookData = lazy(() => import('./dream-book-data'));
-
-export interface DreamBook extends DreamBookState {
-  /** Undefined until built; once built, kept until a newer one replaces it, so results never blank out. */
-  index: DreamSearchIndex | undefined;
-  byKey: ReadonlyMap<string, Dream>;
-  /** Render it anywhere in the page: it loads and watches the data, and shows nothing. */
-  source: ReactElement | null;
+export interface DreamBook extends DreamBookSummary {
+  /** The hits of the latest query answered, with that query; kept until newer ones arrive, so results never blank out. */
+  answered: { query: string; hits: SearchHit[] } | undefined;
+  /** The open entry: undefined while it loads, null when the book has no such dream. */
+  entry: Dream | null | undefined;
 }
 
-/**
- * `needIndex`: a query is waiting for results, so the index is built now rather than when the browser is idle.
- * `urgent`: the page needs the data to show what the address asks for (a query, an entry): load it now.
- */
-export function useDreamBook({ needIndex, urgent = needIndex }: { needIndex: boolean; urgent?: boolean }): DreamBook {
-  // Once started, the storage side stays mounted (it keeps the list live).
+interface DreamBookOptions {
+  /** The search box's text, trimmed. */
+  query: string;
+  /** The folded title of the entry the address asks for. */
+  openKey: string | undefined;
+  limit: number;
+}
+
+/** Opening a dream notes it for "Vistos recentemente". */
+export function rememberDream(key: string, titulo: string): void {
+  void callContent('book-remember', { key, titulo });
+}
+
+export function useDreamBook({ query, openKey, limit }: DreamBookOptions): DreamBook {
+  // A query or an entry in the address needs the book at once; otherwise it starts when the browser is idle.
+  const urgent = query !== '' || openKey !== undefined;
   const [started, setStarted] = useState(urgent);
   useEffect(() => (urgent ? setStarted(true) : afterFirstPaint(() => setStarted(true))), [urgent]);
-  const [state, setState] = useState<DreamBookState>({ entries: undefined, recent: undefined, storageAvailable: true });
-  // The storage side reports on mount with nothing new: keeping the same state spares the page a render.
-  const onChange = useCallback(
-    (next: DreamBookState) =>
-      setState((previous) =>
-        previous.entries === next.entries && previous.recent === next.recent && previous.storageAvailable === next.storageAvailable ? previous : next,
-      ),
-    [],
-  );
-  const { entries } = state;
 
-  // Wanted as soon as a query waits, or once the book is on screen and the browser has had another quiet
-  // moment; once wanted, it stays wanted: clearing the box must not throw away a build half done.
-  const [indexWanted, setIndexWanted] = useState(needIndex);
-  const loaded = entries !== undefined;
+  const [summary, setSummary] = useState<DreamBookSummary>({ titles: undefined, recent: undefined, storageAvailable: true });
+  useEffect(() => (started ? watchDreamBook(setSummary) : undefined), [started]);
+  // A new book (a sync brought dreams) answers queries and entries anew.
+  const { titles } = summary;
+
+  const [answered, setAnswered] = useState<DreamBook['answered']>();
   useEffect(() => {
-    if (needIndex) setIndexWanted(true);
-    else if (loaded) return afterFirstPaint(() => setIndexWanted(true));
-    return undefined;
-  }, [needIndex, loaded]);
-  const [index, setIndex] = useState<DreamSearchIndex>();
-  useEffect(() => {
-    if (!entries || !indexWanted) return;
+    if (!started || query === '') return undefined;
     let live = true;
-    void buildSearchIndexInSlices(
-      entries.map((entry) => entry.dream),
-      yieldToMain,
-    ).then((built) => {
-      if (live) setIndex(built);
+    void callContent('book-search', { query, limit }).then((hits) => {
+      if (live) setAnswered({ query, hits });
     });
     return () => {
       live = false;
     };
-  }, [entries, indexWanted]);
+  }, [started, query, limit, titles]);
 
-  const byKey = useMemo(() => new Map((entries ?? []).map((entry) => [entry.key, entry.dream])), [entries]);
-  const source = started || urgent ? createElement(Suspense, { fallback: null }, createElement(DreamBookData, { onChange })) : null;
-  return { ...state, index, byKey, source };
+  const [entry, setEntry] = useState<{ key: string; dream: Dream | null }>();
+  useEffect(() => {
+    if (!started || openKey === undefined) return undefined;
+    let live = true;
+    void callContent('book-entry', { key: openKey }).then((dream) => {
+      if (live) setEntry({ key: openKey, dream: dream ?? null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [started, openKey, titles]);
+
+  return { ...summary, answered, entry: entry && entry.key === openKey ? entry.dream : undefined };
 }

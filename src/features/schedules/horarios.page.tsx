@@ -16,7 +16,8 @@ import {
   zonedTimeToDate,
   type DrawTime,
 } from '../../domain/schedules/next-draw';
-import { STORAGE_UNAVAILABLE_NOTICE, useBuiltInContent } from '../../lib/content-loader';
+import { useBuiltInContent } from '../../lib/content-client';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import { db } from '../../lib/db';
 import classes from './horarios.module.css';
 import { useNow } from './use-now';

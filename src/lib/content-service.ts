@@ -1,0 +1,71 @@
+// The content service: what the content worker does for the page, as messages. The built-in content's load
+// into IndexedDB, the pull of published dreams, and the dream book (dream-book-service.ts). The same handler
+// runs in the worker (content-worker.ts) and, where no worker can run, in the page (content-client.ts).
+import type { SearchHit } from '../domain/dreams/search';
+import type { Dream } from '../domain/dreams/types';
+import type { ContentStatus } from './content-loader';
+import type { DreamBookService, DreamBookSummary } from './dream-book-service';
+import type { SyncResult } from './dream-sync';
+
+/** Each call and what it answers. */
+export interface ContentCalls {
+  'ensure-content': { args: Record<string, never>; result: ContentStatus };
+  'sync-dreams': { args: Record<string, never>; result: SyncResult };
+  'book-search': { args: { query: string; limit: number }; result: SearchHit[] };
+  'book-entry': { args: { key: string }; result: Dream | undefined };
+  'book-remember': { args: { key: string; titulo: string }; result: void };
+}
+
+export type ContentCall = keyof ContentCalls;
+
+export type ContentRequest =
+  | { [C in ContentCall]: { id: number; call: C; args: ContentCalls[C]['args'] } }[ContentCall]
+  /** Start sending the dream book's summary, now and on every change, under this id. */
+  | { id: number; watch: 'book' }
+  | { id: number; unwatch: true };
+
+export type ContentResponse = { id: number; result: ContentCalls[ContentCall]['result'] } | { id: number; summary: DreamBookSummary };
+
+export type Where = 'worker' | 'page';
+
+/** Returns the function that handles one request; answers go to `post`. */
+export function serveContent(where: Where, post: (response: ContentResponse) => void): (request: ContentRequest) => void {
+  const sync = async (): Promise<SyncResult> => {
+    const { syncDreams } = await import('./dream-sync');
+    // In the page, the app's own client (signed in or not).
+    if (where === 'page') return syncDreams();
+    const { getAnonymousSupabase } = await import('./supabase');
+    return syncDreams({ client: getAnonymousSupabase });
+  };
+  let book: Promise<DreamBookService> | undefined;
+  const dreamBook = () => (book ??= import('./dream-book-service').then(({ createDreamBookService }) => createDreamBookService({ sync })));
+  const watches = new Map<number, () => void>();
+
+  const answer = async (request: Extract<ContentRequest, { call: ContentCall }>): Promise<ContentCalls[ContentCall]['result']> => {
+    switch (request.call) {
+      case 'ensure-content':
+        return (await import('./content-loader')).ensureBuiltInContent();
+      case 'sync-dreams':
+        return sync();
+      case 'book-search':
+        return (await dreamBook()).search(request.args.query, request.args.limit);
+      case 'book-entry':
+        return (await dreamBook()).entry(request.args.key);
+      case 'book-remember':
+        return (await dreamBook()).remember(request.args.key, request.args.titulo);
+    }
+  };
+
+  return (request) => {
+    if ('call' in request) {
+      void answer(request).then((result) => post({ id: request.id, result }));
+    } else if ('watch' in request) {
+      void dreamBook().then((service) => {
+        watches.set(request.id, service.watch((summary) => post({ id: request.id, summary })));
+      });
+    } else {
+      watches.get(request.id)?.();
+      watches.delete(request.id);
+    }
+  };
+}
