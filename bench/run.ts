@@ -25,6 +25,10 @@ sections['bundle (gzip)'] = {
   'precache': `${kb(report.precacheBytes)} in ${report.precacheEntries} files`,
   ...Object.fromEntries(report.routeChunks.map((c: { page: string; gzip: number }) => [`route ${c.page.replace('src/features/', '')}`, kb(c.gzip)])),
   ...Object.fromEntries(report.otherChunks.slice(0, 8).map((c: { name: string; gzip: number }) => [`lazy ${c.name.replace('src/', '')}`, kb(c.gzip)])),
+  'content worker (all files)': `${kb(report.workerChunks.reduce((sum, c) => sum + c.gzip, 0))} in ${report.workerChunks.length} files`,
+  ...Object.fromEntries(report.workerChunks.slice(0, 4).map((c) => [`worker ${c.file.replace('assets/', '')}`, kb(c.gzip)])),
+  'prerendered pages': `${report.pages.length}, largest ${report.pages[0]?.file ?? '-'} ${kb(report.pages[0]?.gzip ?? 0)}`,
+  'home page HTML': kb(report.pages.find((p) => p.file === 'index.html')?.gzip ?? 0),
 };
 
 async function optional(name: string, file: string): Promise<void> {

@@ -6,6 +6,10 @@ export interface BundleReport {
   firstRouteModules: string[];
   routeChunks: { file: string; page: string; gzip: number }[];
   otherChunks: { file: string; name: string; gzip: number }[];
+  /** The content worker's entry and the chunks it imports. */
+  workerChunks: { file: string; gzip: number }[];
+  /** Every HTML document of the build (the prerendered pages; index.html is the home page). */
+  pages: { file: string; gzip: number }[];
   precacheBytes: number;
   precacheEntries: number;
 }

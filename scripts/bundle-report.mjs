@@ -1,6 +1,7 @@
 // Reads a production build and measures what matters for the budgets: the gzip size of the JavaScript and
-// CSS the first public route (/) loads, each route chunk, and the service worker's precache.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// CSS the first public route (/) loads, each route chunk, the content worker's files, the prerendered pages,
+// and the service worker's precache.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,6 +45,25 @@ export function bundleReport(dist = 'dist') {
     .map(([file, chunk]) => ({ file, name: chunk.facade ?? chunk.name, gzip: size(file) }))
     .sort((a, b) => b.gzip - a.gzip);
 
+  // The content worker is built apart (its files are not in the chunk map): its entry and what it imports.
+  const assets = join(dist, 'assets');
+  const workerEntry = readdirSync(assets).find((file) => /^content-worker-.*\.js$/.test(file));
+  const workerFiles = [];
+  const follow = (file) => {
+    if (workerFiles.includes(file) || !existsSync(join(assets, file))) return;
+    workerFiles.push(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from\s*|import\s*\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g)) follow(imported);
+  };
+  if (workerEntry) follow(workerEntry);
+  const workerChunks = workerFiles.map((file) => ({ file: `assets/${file}`, gzip: size(`assets/${file}`) })).sort((a, b) => b.gzip - a.gzip);
+
+  // The prerendered pages: their HTML is all a first paint waits for, with the CSS.
+  const pages = readdirSync(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, gzip: size(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+
   let precacheBytes = 0;
   let precacheEntries = 0;
   const sw = join(dist, 'sw.js');
@@ -58,7 +78,18 @@ export function bundleReport(dist = 'dist') {
     }
   }
 
-  return { firstRouteJs, firstRouteCss, firstRouteFiles: [...firstRoute], firstRouteModules, routeChunks, otherChunks, precacheBytes, precacheEntries };
+  return {
+    firstRouteJs,
+    firstRouteCss,
+    firstRouteFiles: [...firstRoute],
+    firstRouteModules,
+    routeChunks,
+    otherChunks,
+    workerChunks,
+    pages,
+    precacheBytes,
+    precacheEntries,
+  };
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
