@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ToastViewport } from '../lib/notify';
+import { DeferredToastViewport } from '../lib/notify';
 import { PrerenderMetaContext, type PageMeta } from '../lib/page-meta';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,7 +22,7 @@ export function App({ router, onPageMeta }: AppProps) {
       <PrerenderMetaContext value={onPageMeta ?? null}>
         {/* The theme's CSS variables come from a stylesheet built with the app (main.tsx, app/theme-css.ts). */}
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
-          <ToastViewport />
+          <DeferredToastViewport />
           <RouterProvider router={router} />
         </MantineProvider>
       </PrerenderMetaContext>

@@ -1,17 +1,10 @@
-// The one toast helper every feature uses: top right, newest first, at most 3, 5 s, F8, swipe right.
-import { Notification } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { Notifications, notifications, type NotificationData } from '@mantine/notifications';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import {
-  TOAST_AUTO_CLOSE_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_POSITION,
-  isSwipeDismiss,
-  isToastShown,
-  nextToastPriority,
-} from './toast-rules';
+// The one toast helper every feature uses: top right, newest first, at most 3, 5 s, F8, swipe right. The toasts
+// themselves are drawn by toast-viewport.tsx, which the app mounts once the first screen is done; a toast shown
+// before that waits in Mantine's store and appears as soon as it mounts.
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from './after-first-paint';
+import { isToastShown, nextToastPriority } from './toast-rules';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -46,59 +39,18 @@ export const notify = {
   warning: (title: string, message?: ReactNode) => toast({ title, message, kind: 'warning' }),
 };
 
-function SwipeableToast({ data }: { data: NotificationData }) {
-  const start = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-  const id = data.id;
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    start.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return;
-    const delta = event.clientX - start.current;
-    start.current = null;
-    setOffset(0);
-    if (isSwipeDismiss(delta) && id) notifications.hide(id);
-  };
-
-  return (
-    <Notification
-      title={data.title}
-      color={data.color}
-      onClose={() => id && notifications.hide(id)}
-      closeButtonProps={{ 'aria-label': 'Fechar notificação' }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
-      data-toast
-    >
-      {data.message}
-    </Notification>
-  );
-}
-
-/** The toast area; rendered once at the root. */
-export function ToastViewport() {
-  useHotkeys([[TOAST_HOTKEY, () => document.querySelector<HTMLElement>('[data-toast-viewport]')?.focus()]], []);
-  return (
-    <Notifications
-      position={TOAST_POSITION}
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      allowDragDismiss={false}
-      allowScrollDismiss={false}
-      containerWidth={360}
-      renderNotification={(data) => <SwipeableToast data={data} />}
-      tabIndex={-1}
-      role="region"
-      aria-label={`Notificações (${TOAST_HOTKEY})`}
-      data-toast-viewport
-    />
-  );
+/**
+ * The toast area, mounted once the browser is idle after the first paint: nothing to show on a first screen,
+ * and Mantine's notifications and their transitions stay out of the app's start-up.
+ */
+export function DeferredToastViewport() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null;
 }

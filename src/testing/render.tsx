@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { cssVariablesResolver, theme } from '../app/theme';
-import { ToastViewport } from '../lib/notify';
+import ToastViewport from '../lib/toast-viewport';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL of the memory router; pass null to render without a router. */
