@@ -1,8 +1,9 @@
 // The public layout: sticky header (not on /chat-online), left sidebar, page, footer, floating buttons.
-import { Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WelcomeHint } from '../../features/chat/welcome-hint';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useHydrated } from '../../lib/hydration';
 import { FloatingButtons } from '../shell/floating-buttons';
 import { Footer } from '../shell/footer';
@@ -10,6 +11,9 @@ import { Header } from '../shell/header';
 import classes from '../shell/shell.module.css';
 import { Sidebar } from '../shell/sidebar';
 import { PageOutlet } from './page-outlet';
+
+const loadMenuDrawer = () => import('../shell/menu-drawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -20,6 +24,12 @@ export function PublicLayout() {
   // know the screen. Once hydrated it shows the real state (on a desktop, the sidebar is open).
   const hydrated = useHydrated();
   const navOpened = hydrated && (desktop ? !collapsed : drawerOpened);
+  // The drawer mounts on the first tap and stays (its closing animation); on a phone its code is fetched early.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  useEffect(() => {
+    if (drawerOpened) setDrawerMounted(true);
+  }, [drawerOpened]);
+  useEffect(() => (desktop ? undefined : afterFirstPaint(() => void loadMenuDrawer())), [desktop]);
   return (
     <>
       <a href="#conteudo" className="skip-link">Pular para o conteúdo</a>
@@ -33,10 +43,10 @@ export function PublicLayout() {
           <Footer />
         </div>
       </div>
-      {!desktop && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} size={280} title="Menu" closeButtonProps={{ 'aria-label': 'Fechar menu' }}>
-          <Sidebar onNavigate={drawer.close} />
-        </Drawer>
+      {!desktop && (drawerOpened || drawerMounted) && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
       )}
       <FloatingButtons />
       <WelcomeHint />
