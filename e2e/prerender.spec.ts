@@ -155,4 +155,13 @@ test.describe('prerendered pages', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'Envie sua sugestão' })).toBeVisible();
   });
+
+  test("pointing at a link fetches that page's code before the click", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const fetched = page.waitForRequest(/\/assets\/cotacoes\.page-[^/]+\.js$/);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Cotações' }).hover();
+    await fetched;
+    expect(page.url()).not.toMatch(/cotacoes/);
+  });
 });

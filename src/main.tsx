@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPages } from './app/lazy-page';
+import { preloadOnIntent } from './app/preload-on-intent';
 import { routes } from './app/routes';
 import { takeEarlyEvents } from './lib/early-input';
 import { startedFromPrerender } from './lib/hydration';
@@ -20,6 +21,7 @@ const app = <App router={createBrowserRouter(routes)} />;
 function start(render: () => void): void {
   takeEarlyEvents();
   render();
+  preloadOnIntent(routes);
 }
 
 if (startedFromPrerender) {
