@@ -2,6 +2,7 @@
 // /indicou-ganhou; the admin screens show the same cards as previews.
 import { Badge, Card, Group, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { bonusFacts, isUpcoming, promotionPeriod, type Promotion, type WelcomeBonus } from '../domain/promotions/promotions';
+import { blankProps } from './loading-block';
 
 interface PromotionCardProps {
   promotion: Promotion;
@@ -64,5 +65,46 @@ export function WelcomeBonusCard({ bonus, testId = 'welcome-bonus' }: { bonus: W
         </Text>
       )}
     </Card>
+  );
+}
+
+// Samples of the usual length, drawn blank while the real cards load (see LoadingBlock): nothing moves when they
+// arrive. Their words are never shown.
+const SAMPLE_PROMOTION: Promotion = {
+  id: 'placeholder',
+  title: 'Promoção do mês em destaque',
+  description:
+    'Durante todo o mês, quem participar ganha um benefício extra na primeira recarga. Consulte as regras antes de participar e jogue com responsabilidade.',
+  month: '2026-01-01',
+  startsOn: '2026-01-01',
+  endsOn: '2026-01-31',
+  active: true,
+  highlight: 'Destaque',
+};
+
+const SAMPLE_BONUS: WelcomeBonus = {
+  id: 'placeholder',
+  title: 'Bônus de boas-vindas',
+  description: 'Um bônus sobre o primeiro depósito de quem se cadastra pelo site parceiro.',
+  percentage: 100,
+  maxAmount: 200,
+  minDeposit: 20,
+  terms: 'Válido uma vez por pessoa; leia as regras completas no site parceiro.',
+  active: true,
+};
+
+export function PromotionPlaceholder({ today }: { today: string }) {
+  return (
+    <div {...blankProps}>
+      <PromotionCard promotion={SAMPLE_PROMOTION} today={today} testId="promotion-placeholder" />
+    </div>
+  );
+}
+
+export function WelcomeBonusPlaceholder() {
+  return (
+    <div {...blankProps}>
+      <WelcomeBonusCard bonus={SAMPLE_BONUS} testId="welcome-bonus-placeholder" />
+    </div>
   );
 }

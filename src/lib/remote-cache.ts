@@ -8,27 +8,30 @@ import { getSupabase } from './supabase';
 
 export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
 
-const inFlight = new Map<CachedTable, Promise<boolean>>();
+const inFlight = new Map<CachedTable, Promise<number | null>>();
 
-/** Replaces the offline copy of `table` with what the backend lets this visitor read. */
-export function refreshTable(table: CachedTable): Promise<boolean> {
+/**
+ * Replaces the offline copy of `table` with what the backend lets this visitor read. Resolves to the number of
+ * rows stored, or null when the copy was kept (offline, or the backend could not be read).
+ */
+export function refreshTable(table: CachedTable): Promise<number | null> {
   const running = inFlight.get(table);
   if (running) return running;
   const task = (async () => {
-    if (!isOnline()) return false;
+    if (!isOnline()) return null;
     try {
       const supabase = await getSupabase();
       const { data, error } = await supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
-      if (error || !data) return false;
+      if (error || !data) return null;
       const rows = data as Record<string, unknown>[];
       await db.transaction('rw', db.remoteRows, db.meta, async () => {
         await db.remoteRows.where('table').equals(table).delete();
         await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
         await setMeta(`sync:${table}`, new Date().toISOString());
       });
-      return true;
+      return rows.length;
     } catch {
-      return false;
+      return null;
     } finally {
       inFlight.delete(table);
     }

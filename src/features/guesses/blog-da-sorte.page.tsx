@@ -1,11 +1,11 @@
 // Blog da Sorte: a post of lucky guesses for each of the last seven days, admin guesses where scheduled, built-in otherwise.
-import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
-import { blogPosts } from '../../domain/guesses/lucky-guess';
+import { BLOG_DAYS, blogPosts } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
-import { GuessCard } from './guess-card';
+import { GuessCard, GuessPlaceholder } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
@@ -20,9 +20,18 @@ export default function BlogDaSortePage() {
         lead="Os palpites da sorte de cada dia, de hoje e da última semana."
       />
       {posts === null ? (
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
-          <Skeleton height={28} width="50%" />
-          <Skeleton height={220} />
+        // A week of posts, each with the built-in guess's shape: the area the posts will fill, so nothing moves.
+        <Stack gap="xl" role="status" aria-busy="true" aria-label="Carregando palpites">
+          {Array.from({ length: BLOG_DAYS }, (_, day) => (
+            <div key={day}>
+              <Group gap="xs" mb="sm" align="center">
+                <Title order={2} size="h3" aria-hidden="true">
+                  {'\u00a0'}
+                </Title>
+              </Group>
+              <GuessPlaceholder headingOrder={3} />
+            </div>
+          ))}
         </Stack>
       ) : (
         <Stack gap="xl">

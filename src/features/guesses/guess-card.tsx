@@ -1,7 +1,8 @@
 // One lucky guess as a card: its groups with emoji and name, milhares, centenas and the note; admin or built-in.
 import { Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { blankProps } from '../../components/loading-block';
 import { animalByGroup } from '../../domain/animals/animals';
-import type { LuckyGuess } from '../../domain/guesses/lucky-guess';
+import { builtinGuess, type GuessKind, type LuckyGuess } from '../../domain/guesses/lucky-guess';
 import classes from './guesses.module.css';
 
 function NumberRow({ label, values }: { label: string; values: readonly string[] }) {
@@ -26,9 +27,17 @@ export function guessTitle(guess: LuckyGuess): string {
   return guess.drawLabel ? `${guess.lottery} · ${guess.drawLabel}` : guess.lottery;
 }
 
-export function GuessCard({ guess, headingOrder }: { guess: LuckyGuess; headingOrder: TitleOrder }) {
+interface GuessCardProps {
+  guess: LuckyGuess;
+  headingOrder: TitleOrder;
+  /** Drawn as a blank stand-in of the same size (no text, hidden from assistive technology). */
+  placeholder?: boolean;
+}
+
+export function GuessCard({ guess, headingOrder, placeholder = false }: GuessCardProps) {
+  const identity = placeholder ? { ...blankProps, className: `${blankProps.className} ${classes.placeholder}` } : { 'data-testid': 'guess-card', 'data-source': guess.source };
   return (
-    <Card withBorder padding="md" component="article" data-testid="guess-card" data-source={guess.source}>
+    <Card withBorder padding="md" component="article" {...identity}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={headingOrder} size="h4">
           {guessTitle(guess)}
@@ -64,4 +73,17 @@ export function GuessCard({ guess, headingOrder }: { guess: LuckyGuess; headingO
       </Stack>
     </Card>
   );
+}
+
+/** Any day's built-in guess has the same shape: drawn blank, it holds the place of a guess still loading. */
+const PLACEHOLDER_DATE = '2026-01-01';
+
+/** A guess of the usual shape, for blank stand-ins. */
+export function placeholderGuess(kind: GuessKind = 'daily'): LuckyGuess {
+  return builtinGuess(PLACEHOLDER_DATE, kind);
+}
+
+/** A blank guess card of the right size, while the guesses load: nothing moves when they arrive. */
+export function GuessPlaceholder({ kind = 'daily', headingOrder }: { kind?: GuessKind; headingOrder: TitleOrder }) {
+  return <GuessCard guess={placeholderGuess(kind)} headingOrder={headingOrder} placeholder />;
 }

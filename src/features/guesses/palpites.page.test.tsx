@@ -35,7 +35,7 @@ describe('Palpites do Dia', () => {
   it("shows the admins' guess for today (Brasília) with each group's emoji and name", () => {
     cached.rows = [row(), row({ id: 'tomorrow', guess_date: '2026-03-13', lottery: 'Amanhã' }), row({ id: 'draft', published: false, lottery: 'Rascunho' })];
     render(<PalpitesPage />, { route: '/palpites' });
-    expect(screen.getByText(/quinta-feira, 12 de março de 2026/)).toBeInTheDocument();
+    expect(screen.getByTestId('guesses-date')).toHaveTextContent('Quinta-feira, 12 de março de 2026');
     const cards = screen.getAllByTestId('guess-card');
     expect(cards).toHaveLength(1);
     const card = cards[0]!;

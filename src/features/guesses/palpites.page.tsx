@@ -1,11 +1,12 @@
 // Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use.
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../domain/calendar/dates';
+import { capitalise } from '../../domain/format/pt-br';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
-import { GuessCard } from './guess-card';
+import { GuessCard, GuessPlaceholder } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
@@ -17,12 +18,17 @@ export default function PalpitesPage() {
     <>
       <PageTitle
         title="Palpites do Dia"
-        lead={`Grupos, milhares e centenas sugeridos para ${today ? formatLongDate(today) : 'hoje'}.`}
+        lead="Grupos, milhares e centenas sugeridos para hoje."
         description="Os palpites do dia do jogo do bicho: grupos, milhares e centenas, com o bicho de cada grupo."
       />
+      {/* The date on a line of its own: a blank line holds its place until the device's date is known. */}
+      <Text c="gray.7" mt={-8} mb="md" data-testid="guesses-date">
+        {today ? capitalise(formatLongDate(today)) : '\u00a0'}
+      </Text>
       {guesses === null ? (
+        // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
-          <Skeleton height={220} />
+          <GuessPlaceholder headingOrder={2} />
         </Stack>
       ) : (
         <Stack gap="md">

@@ -1,12 +1,13 @@
 // Quinta do Bicho da Sorte: the Thursday special, this week's or the next Thursday's guess, built like the daily ones.
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { blankProps } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { animalByGroup } from '../../domain/animals/animals';
 import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/calendar/dates';
-import { guessesFor } from '../../domain/guesses/lucky-guess';
+import { guessesFor, type LuckyGuess } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
-import { GuessCard } from './guess-card';
+import { GuessCard, placeholderGuess } from './guess-card';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
@@ -17,13 +18,47 @@ function countdown(days: number): string {
   return `Faltam ${days} dias para a quinta-feira.`;
 }
 
+/** The Thursday's animal, the note on built-in guesses and the guess cards; `placeholder` draws them blank. */
+function ThursdayGuesses({ guesses, placeholder = false }: { guesses: readonly LuckyGuess[]; placeholder?: boolean }) {
+  const lead = guesses[0]?.grupos[0];
+  const animal = lead ? animalByGroup(lead) : null;
+  return (
+    <Stack gap="md" {...(placeholder ? { ...blankProps, className: `${blankProps.className} ${classes.placeholder}` } : {})}>
+      {animal && (
+        <Card withBorder padding="md" {...(placeholder ? {} : { 'data-testid': 'thursday-animal' })}>
+          <Group gap="md" wrap="nowrap">
+            <span aria-hidden="true" className={classes.bigAnimal}>
+              {animal.emoji}
+            </span>
+            <div>
+              <Text size="sm" c="gray.7">
+                Bicho da sorte da quinta
+              </Text>
+              <Text fw={700} size="xl">
+                {animal.group} - {animal.name}
+              </Text>
+              <Text size="sm">Dezenas {animal.numbers.join(', ')}</Text>
+            </div>
+          </Group>
+        </Card>
+      )}
+      {guesses[0]?.source === 'builtin' && (
+        <Alert color="gray" variant="light">
+          Palpite automático da quinta, calculado a partir da data: é o mesmo para todo mundo.
+        </Alert>
+      )}
+      {guesses.map((guess) => (
+        <GuessCard key={guess.id} guess={guess} headingOrder={3} placeholder={placeholder} />
+      ))}
+    </Stack>
+  );
+}
+
 export default function QuintaBichoSortePage() {
   const today = useToday();
   const thursday = today ? thursdayOnOrAfter(today) : undefined;
   const rows = useCachedRows('lucky_guesses');
   const guesses = rows && thursday ? guessesFor(rows, thursday, 'thursday') : null;
-  const lead = guesses?.[0]?.grupos[0];
-  const animal = lead ? animalByGroup(lead) : null;
   return (
     <>
       <PageTitle
@@ -38,36 +73,12 @@ export default function QuintaBichoSortePage() {
         {today && thursday ? countdown(daysBetween(today, thursday)) : '\u00a0'}
       </Text>
       {guesses === null ? (
-        <Skeleton height={300} role="status" aria-label="Carregando palpites" />
+        // The usual shape, blank, while the guesses load: nothing moves when they arrive.
+        <div role="status" aria-busy="true" aria-label="Carregando palpites">
+          <ThursdayGuesses guesses={[placeholderGuess('thursday')]} placeholder />
+        </div>
       ) : (
-        <Stack gap="md">
-          {animal && (
-            <Card withBorder padding="md" data-testid="thursday-animal">
-              <Group gap="md" wrap="nowrap">
-                <span aria-hidden="true" className={classes.bigAnimal}>
-                  {animal.emoji}
-                </span>
-                <div>
-                  <Text size="sm" c="gray.7">
-                    Bicho da sorte da quinta
-                  </Text>
-                  <Text fw={700} size="xl">
-                    {animal.group} - {animal.name}
-                  </Text>
-                  <Text size="sm">Dezenas {animal.numbers.join(', ')}</Text>
-                </div>
-              </Group>
-            </Card>
-          )}
-          {guesses[0]?.source === 'builtin' && (
-            <Alert color="gray" variant="light">
-              Palpite automático da quinta, calculado a partir da data: é o mesmo para todo mundo.
-            </Alert>
-          )}
-          {guesses.map((guess) => (
-            <GuessCard key={guess.id} guess={guess} headingOrder={3} />
-          ))}
-        </Stack>
+        <ThursdayGuesses guesses={guesses} />
       )}
       <Text mt="lg">
         Nos outros dias, veja os <Anchor underline="always" component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}

@@ -1,8 +1,8 @@
 // Indicou, Ganhou: how the referral bonus works, step by step, with the active welcome bonuses when there are any.
-import { Alert, Anchor, Card, Center, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { WelcomeBonusCard } from '../../components/promotion-cards';
+import { WelcomeBonusCard, WelcomeBonusPlaceholder } from '../../components/promotion-cards';
 import { activeWelcomeBonuses } from '../../domain/promotions/promotions';
 import { signupHref } from '../../lib/config';
 import { rowsToShow, useSettledRows } from './use-settled-rows';
@@ -70,9 +70,9 @@ export default function IndicouGanhouPage() {
             Bônus de boas-vindas
           </Title>
           {bonuses === undefined ? (
-            <Center py="lg">
-              <Loader role="status" aria-label="Carregando bônus" />
-            </Center>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Carregando bônus">
+              <WelcomeBonusPlaceholder />
+            </SimpleGrid>
           ) : bonuses.length === 0 ? (
             <Text data-testid="welcome-bonuses-empty">Nenhum bônus de boas-vindas ativo no momento.</Text>
           ) : (

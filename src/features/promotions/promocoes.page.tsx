@@ -1,8 +1,8 @@
 // Promoções: the active monthly promotions from the backend, kept offline in IndexedDB.
-import { Alert, Anchor, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { PromotionCard } from '../../components/promotion-cards';
+import { PromotionCard, PromotionPlaceholder } from '../../components/promotion-cards';
 import { todayInBrasilia } from '../../domain/calendar/dates';
 import { visiblePromotions } from '../../domain/promotions/promotions';
 import { useOnline } from '../../lib/online';
@@ -28,9 +28,9 @@ export default function PromocoesPage() {
       )}
 
       {promotions === undefined ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Carregando promoções" />
-        </Center>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Carregando promoções">
+          <PromotionPlaceholder today={today} />
+        </SimpleGrid>
       ) : promotions.length === 0 ? (
         <Card withBorder padding="lg" data-testid="promotions-empty">
           <Text fw={600}>Nenhuma promoção ativa no momento.</Text>

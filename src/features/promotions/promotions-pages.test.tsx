@@ -5,7 +5,8 @@ import { render, screen } from '../../testing/render';
 
 const cache = vi.hoisted(() => ({
   rows: {} as Record<string, Record<string, unknown>[] | undefined>,
-  refresh: () => Promise.resolve(true),
+  // How many rows this visit's refresh stored (null: it kept the copy). By default, none new.
+  refresh: (): Promise<number | null> => Promise.resolve(0),
 }));
 
 vi.mock('../../lib/remote-cache', () => ({
@@ -17,7 +18,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }
 
 beforeEach(() => {
   cache.rows = {};
-  cache.refresh = () => Promise.resolve(true);
+  cache.refresh = () => Promise.resolve(0);
 });
 
 describe('Promoções', () => {
@@ -49,9 +50,18 @@ describe('Promoções', () => {
     expect(screen.queryByTestId('promotions-empty')).not.toBeInTheDocument();
   });
 
+  it('keeps loading, not empty, while the rows the refresh stored are on their way to the page', async () => {
+    cache.rows.monthly_promotions = [];
+    cache.refresh = () => Promise.resolve(1);
+    render(<PromocoesPage />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Carregando promoções')).toBeInTheDocument();
+    expect(screen.queryByTestId('promotions-empty')).not.toBeInTheDocument();
+  });
+
   it('settles to the empty state when the refresh fails (offline, no copy)', async () => {
     cache.rows.monthly_promotions = [];
-    cache.refresh = () => Promise.resolve(false);
+    cache.refresh = () => Promise.resolve(null);
     render(<PromocoesPage />);
     expect(await screen.findByTestId('promotions-empty')).toBeInTheDocument();
   });

@@ -5,17 +5,22 @@ import { refreshTable, useCachedRows, type CachedTable } from '../../lib/remote-
 
 export function useSettledRows(table: CachedTable): { rows: Record<string, unknown>[] | undefined; settled: boolean } {
   const rows = useCachedRows(table);
-  const [settled, setSettled] = useState(false);
+  // undefined while this visit's refresh runs; then how many rows it stored (null: none, the copy was kept).
+  const [stored, setStored] = useState<number | null>();
   useEffect(() => {
     let alive = true;
     // refreshTable shares the request useCachedRows already started; a failure (offline) also settles.
-    void refreshTable(table).finally(() => {
-      if (alive) setSettled(true);
-    });
+    void refreshTable(table)
+      .catch(() => null)
+      .then((count) => {
+        if (alive) setStored(count);
+      });
     return () => {
       alive = false;
     };
   }, [table]);
+  // Rows just stored reach the live query a moment after the refresh ends: until they do, it is not "none".
+  const settled = stored !== undefined && (stored === null || stored === 0 || (rows?.length ?? 0) > 0);
   return { rows, settled };
 }
 

@@ -1,7 +1,8 @@
 // Resultados: draw results entered by admins, per date and lottery, each prize with its group and animal; works offline.
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { prizeOf } from '../../domain/bets/draw';
 import { formatLongDate, formatShortDate } from '../../domain/calendar/dates';
@@ -81,13 +82,7 @@ export default function ResultadosPage() {
         </Alert>
       )}
       {rows === undefined ? (
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando resultados">
-          <Skeleton height={28} width="40%" />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Skeleton height={280} />
-            <Skeleton height={280} />
-          </SimpleGrid>
-        </Stack>
+        <LoadingBlock label="Carregando resultados" />
       ) : dates.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto

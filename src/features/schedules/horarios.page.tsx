@@ -2,6 +2,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { SCHEDULES, SCHEDULES_AS_OF, type Confidence, type LotterySchedule } from '../../data/schedules';
 import {
@@ -63,7 +64,7 @@ function formatAsOf(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** Today's draws and the next one: they need the device's clock, so they wait for it (`now` undefined). */
+/** Today's draws and the next one. */
 function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
   const today = zonedParts(now);
   const draws = drawsOnWeekday(schedule, today.weekday);
@@ -107,7 +108,7 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
   );
 }
 
-function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date | undefined }) {
+function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
   const labelId = `loteria-${schedule.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
@@ -129,7 +130,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date |
             </Badge>
           )}
         </Group>
-        {now && <TodaysDraws schedule={schedule} now={now} />}
+        <TodaysDraws schedule={schedule} now={now} />
         <Text size="xs" c="gray.7">
           {schedule.draws
             .filter((d) => d.weekdays)
@@ -147,42 +148,25 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date |
   );
 }
 
-export default function HorariosPage() {
-  const now = useNow(1000);
-  const { schedules, storageAvailable } = useSchedules();
-  const first = now ? nextDraws(schedules, now)[0] : undefined;
-  const today = now ? zonedParts(now) : undefined;
+/**
+ * Everything that depends on the clock: the next draw, and each lottery's draws of today. It waits for the
+ * device's clock (the build's is not the visitor's); meanwhile a block at least a screen tall holds its place.
+ */
+function Timetable({ schedules, now }: { schedules: readonly LotterySchedule[]; now: Date }) {
+  const first = nextDraws(schedules, now)[0];
+  const today = zonedParts(now);
   const asOf = schedules[0]?.asOf ?? SCHEDULES_AS_OF;
-
   return (
     <>
-      <PageTitle
-        title="Horários e Loterias"
-        lead="Os horários das extrações de cada loteria, no horário de Brasília, com a próxima a sair e quanto tempo falta."
-      />
-      {!storageAvailable && (
-        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
-          {STORAGE_UNAVAILABLE_NOTICE.message}
-        </Alert>
-      )}
       <Card padding="lg" radius="md" mb="lg" className={classes.next} component="section" aria-labelledby="proxima-titulo">
-        {/* Until the device's clock is read, blank lines of the same height hold the places of the time. */}
         <Text size="sm" opacity={0.85}>
-          {now && today ? (
-            <>
-              {`Agora em Brasília: ${weekdayName(today.weekday)}, `}
-              <span className={classes.countdown}>{clockText(now)}</span>
-            </>
-          ) : (
-            '\u00a0'
-          )}
+          {`Agora em Brasília: ${weekdayName(today.weekday)}, `}
+          <span className={classes.countdown}>{clockText(now)}</span>
         </Text>
         <Title order={2} size="h3" id="proxima-titulo" mt={4}>
           Próxima extração
         </Title>
-        {!now ? (
-          <Text size="xl">{'\u00a0'}</Text>
-        ) : first ? (
+        {first ? (
           <Text size="xl" fw={700} data-testid="next-draw">
             {`${first.lottery} – ${drawName(first)} às ${first.time} (${dayLabel(first.at, now)}), em `}
             <span className={classes.countdown} role="timer">
@@ -207,6 +191,25 @@ export default function HorariosPage() {
       <Text size="sm" c="gray.7" mt="lg">
         {`Horários de Brasília, conferidos em ${formatAsOf(asOf)}. As bancas mudam horários sem aviso e as fontes nem sempre concordam nos minutos: confirme com a sua antes de jogar.`}
       </Text>
+    </>
+  );
+}
+
+export default function HorariosPage() {
+  const now = useNow(1000);
+  const { schedules, storageAvailable } = useSchedules();
+  return (
+    <>
+      <PageTitle
+        title="Horários e Loterias"
+        lead="Os horários das extrações de cada loteria, no horário de Brasília, com a próxima a sair e quanto tempo falta."
+      />
+      {!storageAvailable && (
+        <Alert color="night" title={STORAGE_UNAVAILABLE_NOTICE.title} mb="md">
+          {STORAGE_UNAVAILABLE_NOTICE.message}
+        </Alert>
+      )}
+      {now ? <Timetable schedules={schedules} now={now} /> : <LoadingBlock label="Carregando horários" />}
     </>
   );
 }

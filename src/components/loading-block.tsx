@@ -1,0 +1,19 @@
+// Stand-ins for content that arrives after the first paint (prerendered pages paint before their data), sized so
+// that nothing visible moves when it arrives (layout shift):
+// - LoadingBlock, for a long section (several screens of results or schedules): at least a screen tall.
+// - blankProps, to draw a real component with sample data as a blank of the same size, where the content is short.
+import { Skeleton, Stack } from '@mantine/core';
+import classes from './loading-block.module.css';
+
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label={label} className={classes.block}>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={240} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+/** Props that turn an element into a blank stand-in: no text, hidden from assistive technology. */
+export const blankProps = { 'aria-hidden': true, className: classes.blank } as const;
