@@ -1,6 +1,6 @@
 // Accessibility gate: axe finds no serious or critical violation on any route of SPEC §2, admin screens included.
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, signInAdmin } from './helpers';
+import { expectNoSeriousViolations, signInAdmin, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/livro-dos-sonhos?q=cobra&sonho=Cobra',
@@ -39,6 +39,16 @@ test.describe('axe: no serious or critical violations', () => {
     await expect(firstVisit.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(firstVisit, 'age gate');
     await fresh.close();
+  });
+
+  test("a customer's screens", async ({ page, stack }) => {
+    await signInCustomer(page, stack);
+    for (const [path, heading] of [['/meu-perfil', 'Meu Perfil'], ['/change-password', 'Alterar Senha']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, path);
+    }
   });
 
   test('every admin screen', async ({ page, stack }) => {

@@ -1,19 +1,12 @@
 // Bonus receipts: a short code opens its receipt (history replaced), unknown codes show not-found, nothing is listable.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './helpers';
 
 const SEEDED_CODE = 'DEMO7K2QX9';
 const SEEDED_ID = '5e0d0000-0000-4000-8000-000000000041';
 const PUBLIC_KEY = 'sb_publishable_sonho-e-sorte-local';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the seeded receipt opens through its short code, replacing the redirect in history', async ({ page }) => {
   await page.goto('/politicas');

@@ -1,19 +1,6 @@
 // Guides, policies, promotions and responsible gambling: headings and key content, the 18+ age gate, and axe.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { AGE_GATE_ANSWER, expect, test } from './fixtures';
-
-/** Axe on the whole page, or only on `within` when the rest belongs to another spec. */
-async function expectNoSeriousViolations(page: Page, path: string, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${path}`,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations } from './helpers';
 
 const PAGES: ReadonlyArray<{ path: string; h1: string; title: string; h2: string[]; text: RegExp }> = [
   {

@@ -31,6 +31,18 @@ export async function newUser(stack: Stack, role: 'customer' | 'admin', password
   return email;
 }
 
+/** Signs a customer of its own in on /log-in and waits to leave it; returns the e-mail. */
+export async function signInCustomer(page: Page, stack: Stack): Promise<string> {
+  const password = 'Cliente#Teste2026';
+  const email = await newUser(stack, 'customer', password);
+  await page.goto('/log-in');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: /^Entrar/ }).click();
+  await expect(page).not.toHaveURL(/\/log-in$/);
+  return email;
+}
+
 /** Opens a /painel URL, signs in on the 'Painel do Administrador' screen and waits for the panel. */
 export async function signInAdmin(page: Page, stack: Stack, path = '/painel/dashboard'): Promise<string> {
   const password = 'Admin#Teste2026';
