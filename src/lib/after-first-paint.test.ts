@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, onIntentOrSettled } from './after-first-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,5 +31,41 @@ describe('afterFirstPaint', () => {
     afterFirstPaint(cancelled)();
     vi.advanceTimersByTime(1_000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('onIntentOrSettled', () => {
+  it('runs the task at once on the first touch, key or focus, and only once', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    onIntentOrSettled(task);
+    expect(task).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('focusin'));
+    expect(task).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('otherwise waits until the page has loaded and stayed quiet, then for an idle moment', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    expect(document.readyState).toBe('complete');
+    const task = vi.fn();
+    onIntentOrSettled(task, { quietMs: 3_000 });
+    vi.advanceTimersByTime(2_999);
+    expect(task).not.toHaveBeenCalled();
+    // 200 ms: the idle fallback's timer.
+    vi.advanceTimersByTime(201);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing once cancelled', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    onIntentOrSettled(task)();
+    document.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
   });
 });

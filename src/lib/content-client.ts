@@ -80,6 +80,11 @@ export function watchDreamBook(onSummary: (summary: DreamBookSummary) => void): 
   };
 }
 
+/** Whether the service is already running (its worker started): then asking it costs no start-up. */
+export function contentServiceRunning(): boolean {
+  return send !== undefined;
+}
+
 /** For pages: 'loading' until the built-in content is in IndexedDB, then 'ready' or 'unavailable'. */
 export function useBuiltInContent(): ContentStatus | 'loading' {
   const [status, setStatus] = useState<ContentStatus | 'loading'>('loading');

@@ -2,12 +2,14 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AfterFirstPaint from '../../lib/after-first-paint';
 import type * as ContentLoader from '../../lib/content-loader';
 import { ensureBuiltInContent } from '../../lib/content-loader';
 import { restartContentService } from '../../lib/content-client';
 import { db } from '../../lib/db';
 import { tombstoneRecord } from '../../lib/dream-records';
 import { act, render, screen, waitFor, within } from '../../testing/render';
+import { POPULAR } from './dream-letters';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
 
 // There is no worker in jsdom: the content service (the dream book) runs in the page, as where workers can't.
@@ -29,6 +31,20 @@ vi.mock('../../lib/dream-sync', async (importActual) => ({
   ...(await importActual<object>()),
   syncDreams: async () => ({ status: 'offline' }),
 }));
+// The book starts on intent or once the page has settled: at once here (the next task), unless a test holds it
+// to see the page wait for intent (with a quiet time longer than the test).
+const start = vi.hoisted(() => ({ onIntentOnly: false }));
+vi.mock('../../lib/after-first-paint', async (importActual) => {
+  const actual = await importActual<typeof AfterFirstPaint>();
+  return {
+    ...actual,
+    onIntentOrSettled: (task: () => void) => {
+      if (start.onIntentOnly) return actual.onIntentOrSettled(task, { quietMs: 60_000 });
+      const timer = setTimeout(task, 0);
+      return () => clearTimeout(timer);
+    },
+  };
+});
 function release() {
   storage.held = false;
   for (const resolve of storage.waiting.splice(0)) resolve();
@@ -64,6 +80,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: /Com o que você s
 const results = () => screen.findByTestId('dream-results', {}, { timeout: 10_000 });
 
 beforeEach(async () => {
+  start.onIntentOnly = false;
   storage.unavailable = false;
   storage.held = false;
   restartContentService();
@@ -85,16 +102,40 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     for (let i = 1; i < levels.length; i += 1) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
   });
 
-  it('draws the heading, search box and letters at once, and the lists in their reserved place once loaded', async () => {
+  it('draws the heading, search box, letters and popular dreams at once, with no book loaded', () => {
+    storage.held = true;
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Livro dos Sonhos' })).toBeInTheDocument();
     expect(searchBox()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sonhos com a letra A' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sonhos com a letra Z' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando o livro dos sonhos…').closest('[class*="browseArea"]')).not.toBeNull();
-    const popular = await screen.findByRole('list', { name: 'Sonhos mais procurados' }, { timeout: 10_000 });
-    expect(within(popular).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
+    const popular = screen.getByRole('list', { name: 'Sonhos mais procurados' });
+    expect(within(popular).getAllByRole('link').map((link) => link.textContent)).toEqual([...POPULAR]);
     expect(screen.queryByText('Carregando o livro dos sonhos…')).not.toBeInTheDocument();
+  });
+
+  it("holds a letter's place while the book loads, then lists its dreams there", async () => {
+    storage.held = true;
+    renderPage('/livro-dos-sonhos?letra=c');
+    expect(screen.getByText('Carregando o livro dos sonhos…').closest('[class*="browseArea"]')).not.toBeNull();
+    expect(screen.queryByRole('list', { name: 'Sonhos mais procurados' })).not.toBeInTheDocument();
+    act(release);
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Letra C \(\d+\)$/ }, { timeout: 10_000 });
+    expect(within(screen.getByRole('list', { name: heading.textContent! })).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando o livro dos sonhos…')).not.toBeInTheDocument();
+  });
+
+  it('starts the book only when the person is about to use the page: the recent dreams come with it', async () => {
+    start.onIntentOnly = true;
+    await ensureBuiltInContent();
+    await db.recentDreams.put({ key: 'cobra', titulo: 'Cobra', viewedAt: 1 });
+    const user = userEvent.setup();
+    renderPage();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('list', { name: 'Vistos recentemente' })).not.toBeInTheDocument();
+    await user.click(searchBox());
+    const recent = await screen.findByRole('list', { name: 'Vistos recentemente' }, { timeout: 10_000 });
+    expect(within(recent).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
   });
 
   it('answers a query typed before the book has loaded, and Enter then opens the first hit', async () => {

@@ -9,7 +9,7 @@ import type { SearchHit } from '../../domain/dreams/search';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import type { RecentDream } from '../../lib/db';
 import { DreamEntry } from './dream-entry';
-import { BUILT_IN_LETTERS, lettersOf } from './dream-letters';
+import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
 import { variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
@@ -17,7 +17,6 @@ import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
 const RESULT_LIMIT = 40;
 /** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */
 const URL_DELAY_MS = 300;
-const POPULAR = ['Cobra', 'Dente', 'Água', 'Dinheiro', 'Morte', 'Casamento', 'Bebê', 'Cachorro', 'Gato', 'Casa', 'Fogo', 'Avião'];
 const titleOrder = new Intl.Collator('pt-BR');
 
 /** Stands in for lists that are still loading, inside the area reserved for them (nothing below moves). */
@@ -130,10 +129,12 @@ const Browse = memo(function Browse({ titles, recent, letter, onLeaveSearch }: B
   // Until the book loads, the letters of the built-in dictionary: the same ones, so nothing moves when it arrives.
   const letters = titles ? lettersOf(titles) : BUILT_IN_LETTERS;
   const keys = useMemo(() => new Map((titles ?? []).map((title) => [title.key, title.titulo])), [titles]);
-  const popular = POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined);
+  // Known before the book loads; once it has, a popular dream an admin deleted drops out.
+  const popular = titles ? POPULAR.map((t) => keys.get(dreamKey(t))).filter((t): t is string => t !== undefined) : POPULAR;
   // A dream deleted since it was opened is no longer in the book: its link would lead nowhere.
-  const recentTitles = (recent ?? []).filter((r) => keys.has(r.key)).map((r) => r.titulo);
+  const recentTitles = titles ? (recent ?? []).filter((r) => keys.has(r.key)).map((r) => r.titulo) : [];
   const selected = letter && byLetter.has(letter) ? letter : null;
+  const loadingLetter = letter !== null && !titles;
 
   return (
     <Stack gap="xl">
@@ -157,36 +158,32 @@ const Browse = memo(function Browse({ titles, recent, letter, onLeaveSearch }: B
           ))}
         </ul>
       </nav>
-      {/* The lists wait for the book and for the recent ones, then appear together in the reserved area. */}
-      {!titles || recent === undefined ? (
-        <Loading label="Carregando o livro dos sonhos…" />
-      ) : (
-        <>
-          {selected && (
-            <section>
-              <Title order={2} size="h3" id="letra-titulo" mb="sm">
-                {`Letra ${selected.toUpperCase()} (${byLetter.get(selected)!.length})`}
-              </Title>
-              <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
-            </section>
-          )}
-          {recentTitles.length > 0 && (
-            <section>
-              <Title order={2} size="h3" id="recentes-titulo" mb="sm">
-                Vistos recentemente
-              </Title>
-              <TitleList titles={recentTitles} labelledBy="recentes-titulo" />
-            </section>
-          )}
-          {!selected && popular.length > 0 && (
-            <section>
-              <Title order={2} size="h3" id="populares-titulo" mb="sm">
-                Sonhos mais procurados
-              </Title>
-              <TitleList titles={popular} labelledBy="populares-titulo" />
-            </section>
-          )}
-        </>
+      {/* A letter's list waits for the book, in the area reserved for it. */}
+      {loadingLetter && <Loading label="Carregando o livro dos sonhos…" />}
+      {selected && (
+        <section>
+          <Title order={2} size="h3" id="letra-titulo" mb="sm">
+            {`Letra ${selected.toUpperCase()} (${byLetter.get(selected)!.length})`}
+          </Title>
+          <TitleList titles={byLetter.get(selected)!} labelledBy="letra-titulo" />
+        </section>
+      )}
+      {!selected && !loadingLetter && popular.length > 0 && (
+        <section>
+          <Title order={2} size="h3" id="populares-titulo" mb="sm">
+            Sonhos mais procurados
+          </Title>
+          <TitleList titles={popular} labelledBy="populares-titulo" />
+        </section>
+      )}
+      {/* Last: it comes with the book, and nothing above it moves when it does. */}
+      {recentTitles.length > 0 && (
+        <section>
+          <Title order={2} size="h3" id="recentes-titulo" mb="sm">
+            Vistos recentemente
+          </Title>
+          <TitleList titles={recentTitles} labelledBy="recentes-titulo" />
+        </section>
       )}
     </Stack>
   );
@@ -242,7 +239,7 @@ export default function LivroDosSonhosPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
   const openKey = sonho ? dreamKey(sonho) : undefined;
-  const { titles, recent, storageAvailable, answered, entry } = useDreamBook({ query: trimmed, openKey, limit: RESULT_LIMIT });
+  const { titles, recent, storageAvailable, answered, entry } = useDreamBook({ query: trimmed, openKey, needed: letra !== null, limit: RESULT_LIMIT });
   // The hits of this very query, once answered (an Enter must open the first hit of what is in the box).
   const hits = answered && answered.query === trimmed ? answered.hits : undefined;
 

@@ -1,13 +1,14 @@
 // The dream book for the page. The book itself (the dictionary, its IndexedDB copy, the search index) lives in
 // the content service (lib/dream-book-service.ts), which runs in a worker: the page gets only small answers, the
 // titles to browse, the recent dreams, the hits of a query and the open entry. Nothing here holds back the
-// first screen: the service starts once the page has painted and the browser is idle, or at once when the
-// address asks for a search or an entry.
+// first screen: the service starts at once when the address asks for a search, an entry or a letter; else at
+// the first sign the person is about to use the page (focus on the search box, a touch), or once the page has
+// loaded and stayed quiet. Until then the page shows what needs no book: the letters and the popular dreams.
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../domain/dreams/search';
 import type { Dream } from '../../domain/dreams/types';
-import { afterFirstPaint } from '../../lib/after-first-paint';
-import { callContent, watchDreamBook } from '../../lib/content-client';
+import { onIntentOrSettled } from '../../lib/after-first-paint';
+import { callContent, contentServiceRunning, watchDreamBook } from '../../lib/content-client';
 import type { DreamBookSummary } from '../../lib/dream-book-service';
 
 export type { DreamTitle } from '../../lib/dream-book-service';
@@ -24,19 +25,29 @@ interface DreamBookOptions {
   query: string;
   /** The folded title of the entry the address asks for. */
   openKey: string | undefined;
+  /** The page shows something only the book knows (a letter's list): start it at once. */
+  needed: boolean;
   limit: number;
 }
+
 
 /** Opening a dream notes it for "Vistos recentemente". */
 export function rememberDream(key: string, titulo: string): void {
   void callContent('book-remember', { key, titulo });
 }
 
-export function useDreamBook({ query, openKey, limit }: DreamBookOptions): DreamBook {
-  // A query or an entry in the address needs the book at once; otherwise it starts when the browser is idle.
-  const urgent = query !== '' || openKey !== undefined;
-  const [started, setStarted] = useState(urgent);
-  useEffect(() => (urgent ? setStarted(true) : afterFirstPaint(() => setStarted(true))), [urgent]);
+export function useDreamBook({ query, openKey, needed, limit }: DreamBookOptions): DreamBook {
+  const urgent = query !== '' || openKey !== undefined || needed;
+  // A service already running (a later visit to the page) has no start-up left to defer.
+  const [started, setStarted] = useState(() => urgent || contentServiceRunning());
+  useEffect(() => {
+    if (started) return undefined;
+    if (urgent) {
+      setStarted(true);
+      return undefined;
+    }
+    return onIntentOrSettled(() => setStarted(true));
+  }, [urgent, started]);
 
   const [summary, setSummary] = useState<DreamBookSummary>({ titles: undefined, recent: undefined, storageAvailable: true });
   useEffect(() => (started ? watchDreamBook(setSummary) : undefined), [started]);
