@@ -34,6 +34,8 @@ export default defineConfig({
     browserOnly(routePreloadPlugin()),
     browserOnly(paintFirstPlugin()),
   ],
+  // The year the pages were prerendered: the footer shows it until hydration, then the device's.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     proxy: {
       '/auth/v1': backend,

@@ -8,3 +8,6 @@ interface Window {
     stop(): void;
   };
 }
+
+/** The year of the build (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

@@ -4,10 +4,14 @@ import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { config } from '../../lib/config';
 import { useChatUi } from '../../lib/chat-ui-store';
+import { useHydrated } from '../../lib/hydration';
 import classes from './shell.module.css';
 
 export function Footer() {
   const openChat = useChatUi((state) => state.open);
+  // The prerendered page carries the build's year; once hydrated, the device's (a page built in December and
+  // opened in January).
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className={classes.footer} data-testid="site-footer">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -34,10 +38,8 @@ export function Footer() {
         <Anchor component={Link} to="/politicas" size="sm">
           Políticas de uso e privacidade
         </Anchor>
-        {/* The year is the build's in the prerendered page; a page built in December and opened in January shows
-            the new one once hydrated, which is the one difference React is told to accept here. */}
-        <Text size="xs" ta="center" c="dimmed" maw={640} suppressHydrationWarning>
-          © {new Date().getFullYear()} {config.companyName} Conteúdo informativo e de entretenimento. Operação
+        <Text size="xs" ta="center" c="dimmed" maw={640}>
+          © {year} {config.companyName} Conteúdo informativo e de entretenimento. Operação
           licenciada no exterior (licença offshore), sem autorização para operar apostas no Brasil; este app não recebe
           apostas.
         </Text>
