@@ -1,7 +1,7 @@
 // Loads the built-in content (dream dictionary, animals, schedules) into IndexedDB on first run and on
 // each content version change, and tells pages when IndexedDB is unavailable so they use memory instead.
-// It runs in the content worker (content-jobs.ts); cut into short steps all the same, for browsers where it
-// has to run in the page.
+// It runs in the content worker (content-worker.ts, content-service.ts); cut into short steps all the same, for
+// browsers where it has to run in the page.
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
 import type { Dream } from '../domain/dreams/types';

@@ -1,9 +1,9 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
+import type { Dream } from '../domain/dreams/types';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
-import type { Dream } from '../domain/dreams/types';
 
 /**
  * A dream as stored offline: built-in, or a backend row that overrides a built-in one by title, or the

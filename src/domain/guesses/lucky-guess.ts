@@ -138,13 +138,13 @@ export interface BlogPost {
   guesses: LuckyGuess[];
 }
 
+/** How many days the Blog da Sorte shows: today and the six before. */
+export const BLOG_DAYS = 7;
+
 /**
  * The Blog da Sorte: one post per day, today first and going back `days` days in all. Guesses
  * dated after today never show, even when published early.
  */
-/** How many days the Blog da Sorte shows: today and the six before. */
-export const BLOG_DAYS = 7;
-
 export function blogPosts(rows: readonly Readonly<Record<string, unknown>>[], today: string, days = BLOG_DAYS): BlogPost[] {
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(today, -i);

@@ -5,6 +5,7 @@ import { blankProps } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { animalByGroup } from '../../domain/animals/animals';
 import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/calendar/dates';
+import { capitalise } from '../../domain/format/pt-br';
 import { guessesFor, type LuckyGuess } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
 import { GuessCard, placeholderGuess } from './guess-card';
@@ -67,7 +68,7 @@ export default function QuintaBichoSortePage() {
       />
       {/* Until the device's date is known, a blank line of the same height holds each place. */}
       <Title order={2} size="h3" mb={4}>
-        {thursday ? formatLongDate(thursday).replace(/^q/, 'Q') : '\u00a0'}
+        {thursday ? capitalise(formatLongDate(thursday)) : '\u00a0'}
       </Title>
       <Text c="gray.7" mb="md" data-testid="thursday-countdown">
         {today && thursday ? countdown(daysBetween(today, thursday)) : '\u00a0'}
