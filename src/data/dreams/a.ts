@@ -27,6 +27,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Abandono',
+    geral: {
+      significado:
+        'Sonhar que foi abandonado, ou que deixou alguém para trás, mexe com o medo de ficar sozinho e de perder o apoio de quem se ama. O Cachorro, bicho da lealdade que nunca larga o dono, é o palpite do sonho. Ele lembra que os laços verdadeiros costumam ser mais firmes do que o receio sugere.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['1418'],
+        ternoDeGrupo: ['05 - Cachorro', '07 - Carneiro', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Abelha',
     geral: {
       significado:
@@ -102,6 +114,42 @@ const dreams: Dream[] = [
           milhares: ['4015', '4828', '6186'],
           ternoDeGrupo: ['04 - Borboleta', '07 - Carneiro', '22 - Tigre'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Academia',
+    geral: {
+      significado:
+        'Malhar numa academia em sonho mostra disposição para ganhar força, cuidar da saúde ou encarar um desafio com mais fôlego. O Touro, pura potência, vem na frente, seguido do Leão da coragem e do Cavalo da resistência. É um sonho de esforço que começa a dar resultado.',
+      palpites: {
+        grupos: ['21 - Touro', '16 - Leão', '11 - Cavalo'],
+        milhares: ['4083', '7664', '3143'],
+        ternoDeGrupo: ['21 - Touro', '16 - Leão', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Açaí',
+    geral: {
+      significado:
+        'O açaí vem das beiras de rio da Amazônia e é sinônimo de energia e de comida que sustenta. Por isso o sonho fica com o Jacaré, dono das águas do Norte, com o Porco da mesa farta e o Macaco que vive nas palmeiras. Sugere vigor renovado e ânimo para seguir em frente.',
+      palpites: {
+        grupos: ['15 - Jacaré', '18 - Porco', '17 - Macaco'],
+        milhares: ['1557', '6469', '8668'],
+        ternoDeGrupo: ['15 - Jacaré', '18 - Porco', '17 - Macaco'],
+      },
+    },
+  },
+  {
+    titulo: 'Acampamento',
+    geral: {
+      significado:
+        'Montar barraca e dormir ao ar livre no sonho fala de vontade de simplificar a vida, respirar e se afastar da correria. O Urso, senhor do mato e das noites na floresta, é o bicho do acampamento. Pode anunciar uma viagem com amigos ou uma fase de recomeço mais leve.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['8091'],
+        ternoDeGrupo: ['23 - Urso', '24 - Veado', '05 - Cachorro'],
       },
     },
   },
@@ -207,14 +255,25 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Agulha',
+    titulo: 'Agressão',
     geral: {
       significado:
-        'A agulha pede atenção aos detalhes e paciência para costurar as coisas aos poucos. O Gato, preciso e cuidadoso nos movimentos, é o bicho do sonho. Se ela picou seu dedo, a tradição fala de uma pequena fofoca passageira.',
+        'Sofrer ou presenciar uma agressão em sonho costuma refletir tensão guardada, mágoa ou a sensação de estar sendo pressionado. O Tigre, que ataca sem aviso, encabeça os palpites, com o Touro e o Leão. O recado é cuidar da própria paz e evitar discussões nos próximos dias.',
       palpites: {
-        grupos: ['14 - Gato'],
-        milhares: ['5655'],
-        ternoDeGrupo: ['14 - Gato', '04 - Borboleta', '09 - Cobra'],
+        grupos: ['22 - Tigre', '21 - Touro', '16 - Leão'],
+        milhares: ['5788', '9081', '4461'],
+        ternoDeGrupo: ['22 - Tigre', '21 - Touro', '16 - Leão'],
+      },
+    },
+    variantes: {
+      contra_mulher: {
+        significado:
+          'Ver uma mulher sendo agredida no sonho desperta o instinto de proteger quem é mais frágil. A Borboleta e a Vaca, bichos do cuidado, acompanham o Tigre.',
+        palpites: {
+          grupos: ['22 - Tigre', '04 - Borboleta', '25 - Vaca'],
+          milhares: ['5085', '2315', '8900'],
+          ternoDeGrupo: ['22 - Tigre', '04 - Borboleta', '25 - Vaca'],
+        },
       },
     },
   },
@@ -263,6 +322,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Agulha',
+    geral: {
+      significado:
+        'A agulha pede atenção aos detalhes e paciência para costurar as coisas aos poucos. O Gato, preciso e cuidadoso nos movimentos, é o bicho do sonho. Se ela picou seu dedo, a tradição fala de uma pequena fofoca passageira.',
+      palpites: {
+        grupos: ['14 - Gato'],
+        milhares: ['5655'],
+        ternoDeGrupo: ['14 - Gato', '04 - Borboleta', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Aldeia',
+    geral: {
+      significado:
+        'Uma aldeia pequena, de casas simples e gente unida, aparece quando a pessoa sente falta de comunidade e de raízes. O Veado, bicho dos campos tranquilos, lidera os palpites, junto do Jacaré dos rios e do Carneiro, que vive em rebanho. Fala de acolhimento e de voltar às origens.',
+      palpites: {
+        grupos: ['24 - Veado', '15 - Jacaré', '07 - Carneiro'],
+        milhares: ['9695', '8159', '1328'],
+        ternoDeGrupo: ['24 - Veado', '15 - Jacaré', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Alegria',
+    geral: {
+      significado:
+        'Sentir uma alegria grande no sonho, sem motivo aparente, costuma ser reflexo de alívio ou de uma boa notícia a caminho. O Macaco, brincalhão e festeiro, é o bicho desse estado de espírito. O povo diz que sonho alegre deve ser aproveitado nos três dias seguintes.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['3266'],
+        ternoDeGrupo: ['17 - Macaco', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Alface',
     geral: {
       significado:
@@ -271,6 +366,30 @@ const dreams: Dream[] = [
         grupos: ['06 - Cabra'],
         milhares: ['5821'],
         ternoDeGrupo: ['06 - Cabra', '10 - Coelho', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Algema',
+    geral: {
+      significado:
+        'Ver algemas, nas próprias mãos ou nas de outra pessoa, revela a sensação de estar preso a uma obrigação, a um relacionamento ou a uma dívida. A Cobra, que se enrola e aperta, vem primeiro, seguida do Urso e do Burro, bicho da carga pesada. É hora de procurar o que anda tirando a sua liberdade.',
+      palpites: {
+        grupos: ['09 - Cobra', '23 - Urso', '03 - Burro'],
+        milhares: ['8333', '5290', '3010'],
+        ternoDeGrupo: ['09 - Cobra', '23 - Urso', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Algodão',
+    geral: {
+      significado:
+        'O algodão, branco e macio, representa conforto, pureza e uma fase mais tranquila. Fica com o Carneiro, cuja lã tem a mesma maciez e o mesmo uso de aquecer a família. Sonhar com um campo de algodão em flor é tido como sinal de colheita boa e de paz em casa.',
+      palpites: {
+        grupos: ['07 - Carneiro'],
+        milhares: ['7826'],
+        ternoDeGrupo: ['07 - Carneiro', '25 - Vaca', '04 - Borboleta'],
       },
     },
   },
@@ -355,6 +474,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Aluguel',
+    geral: {
+      significado:
+        'Pagar aluguel, ou se preocupar com ele, é um sonho de quem anda fazendo contas de cabeça. O Porco, bicho do dinheiro, vem na frente; o Burro carrega o peso da obrigação e o Camelo ensina a atravessar o mês sem perder o fôlego. Convém organizar os gastos com calma.',
+      palpites: {
+        grupos: ['18 - Porco', '03 - Burro', '08 - Camelo'],
+        milhares: ['9072', '7212', '4529'],
+        ternoDeGrupo: ['18 - Porco', '03 - Burro', '08 - Camelo'],
+      },
+    },
+  },
+  {
+    titulo: 'Aluno',
+    geral: {
+      significado:
+        'Sonhar que é aluno de novo, ou ver estudantes, mostra vontade de aprender e de recomeçar algo do zero. O Macaco, curioso e rápido de raciocínio, é o bicho de quem está na sala de aula. Também pode indicar que a vida está prestes a ensinar uma lição importante.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['5566'],
+        ternoDeGrupo: ['17 - Macaco', '02 - Águia', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Amamentação',
+    geral: {
+      significado:
+        'Amamentar um bebê em sonho é um dos símbolos mais fortes de cuidado e de laço entre mãe e filho. A Vaca, bicho do leite e da nutrição, lidera os palpites, acompanhada da Cabra e do Coelho, da família numerosa. Anuncia proteção, fartura e às vezes a chegada de uma criança.',
+      palpites: {
+        grupos: ['25 - Vaca', '06 - Cabra', '10 - Coelho'],
+        milhares: ['6198', '9323', '1238'],
+        ternoDeGrupo: ['25 - Vaca', '06 - Cabra', '10 - Coelho'],
+      },
+    },
+  },
+  {
     titulo: 'Amante',
     geral: {
       significado:
@@ -375,6 +530,18 @@ const dreams: Dream[] = [
         grupos: ['11 - Cavalo'],
         milhares: ['2844'],
         ternoDeGrupo: ['11 - Cavalo', '05 - Cachorro', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Ameaça',
+    geral: {
+      significado:
+        'Receber uma ameaça no sonho mostra insegurança diante de alguém ou de uma situação que parece fora de controle. A Cobra, que dá o bote, vem primeiro, com o Tigre e o Gato, que observam antes de atacar. O conselho é não se deixar intimidar e manter os olhos abertos.',
+      palpites: {
+        grupos: ['09 - Cobra', '22 - Tigre', '14 - Gato'],
+        milhares: ['9834', '6587', '5956'],
+        ternoDeGrupo: ['09 - Cobra', '22 - Tigre', '14 - Gato'],
       },
     },
   },
@@ -438,6 +605,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Anão',
+    geral: {
+      significado:
+        'O anão dos sonhos lembra que tamanho não mede valor: coisas pequenas podem trazer grandes mudanças. O Coelho, pequeno e ligeiro, é o bicho que combina com ele. O sonho pede atenção aos detalhes e às pessoas que costumam passar despercebidas.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['4237'],
+        ternoDeGrupo: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Âncora',
+    geral: {
+      significado:
+        'A âncora prende o barco no lugar e por isso fala de estabilidade, segurança e de vontade de criar raízes. O Jacaré, que domina as águas, vem na frente, seguido do Urso e do Touro, bichos firmes. Também pode mostrar que algo do passado está segurando você.',
+      palpites: {
+        grupos: ['15 - Jacaré', '23 - Urso', '21 - Touro'],
+        milhares: ['2758', '2591', '6184'],
+        ternoDeGrupo: ['15 - Jacaré', '23 - Urso', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Andorinha',
     geral: {
       significado:
@@ -491,18 +682,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Anjo',
-    geral: {
-      significado:
-        'O anjo no sonho é sinal popular de proteção e de boas energias por perto. A Águia, que mora no céu, representa esse mensageiro alado. Muitos enxergam aqui um recado para confiar mais na própria intuição.',
-      palpites: {
-        grupos: ['02 - Águia', '01 - Avestruz', '04 - Borboleta'],
-        milhares: ['8905', '8801', '6614'],
-        ternoDeGrupo: ['02 - Águia', '01 - Avestruz', '04 - Borboleta'],
-      },
-    },
-  },
-  {
     titulo: 'Aniversário',
     geral: {
       significado:
@@ -515,6 +694,54 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Anjo',
+    geral: {
+      significado:
+        'O anjo no sonho é sinal popular de proteção e de boas energias por perto. A Águia, que mora no céu, representa esse mensageiro alado. Muitos enxergam aqui um recado para confiar mais na própria intuição.',
+      palpites: {
+        grupos: ['02 - Águia', '01 - Avestruz', '04 - Borboleta'],
+        milhares: ['8905', '8801', '6614'],
+        ternoDeGrupo: ['02 - Águia', '01 - Avestruz', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Ansiedade',
+    geral: {
+      significado:
+        'Sentir ansiedade num sonho costuma ser eco do que você vive acordado: prazos, esperas e preocupações que não desligam. O Coelho, sempre alerta e com o coração acelerado, é o bicho desse sentimento. O sonho é um convite a descansar e a desacelerar.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['1640'],
+        ternoDeGrupo: ['10 - Coelho', '14 - Gato', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Anta',
+    geral: {
+      significado:
+        'A anta, o maior bicho da mata brasileira, é calma, forte e vive perto da água. Pela forma do corpo fica com o Porco, com o Elefante por causa do focinho comprido e com o Jacaré dos rios. O sonho fala de paciência e de força tranquila.',
+      palpites: {
+        grupos: ['18 - Porco', '12 - Elefante', '15 - Jacaré'],
+        milhares: ['7571', '2847', '4759'],
+        ternoDeGrupo: ['18 - Porco', '12 - Elefante', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Antena',
+    geral: {
+      significado:
+        'Uma antena capta sinais que vêm de longe, e no sonho ela fala de intuição e de notícias a caminho. A Águia, que enxerga do alto e de longe, é o bicho desse sonho. Vale prestar atenção a recados, telefonemas e mensagens nos próximos dias.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['4106'],
+        ternoDeGrupo: ['02 - Águia', '19 - Pavão', '13 - Galo'],
+      },
+    },
+  },
+  {
     titulo: 'Apartamento',
     geral: {
       significado:
@@ -523,6 +750,41 @@ const dreams: Dream[] = [
         grupos: ['12 - Elefante'],
         milhares: ['1447'],
         ternoDeGrupo: ['12 - Elefante', '21 - Touro', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Apito',
+    geral: {
+      significado:
+        'O som do apito chama atenção, dá ordem e marca o começo ou o fim do jogo. O Galo, que acorda todo mundo com seu canto, é o bicho desse aviso. Sonhar com apito sugere que é hora de agir ou de ouvir um alerta que vem sendo ignorado.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['8349'],
+        ternoDeGrupo: ['13 - Galo', '05 - Cachorro', '20 - Peru'],
+      },
+    },
+  },
+  {
+    titulo: 'Aquário',
+    geral: {
+      significado:
+        'Um aquário de peixes coloridos mostra um mundo pequeno, bonito e sob controle. A água leva ao Jacaré, o Coelho lembra a vida doméstica e o Pavão, as cores. O sonho fala de tranquilidade em casa, mas também da sensação de estar sendo observado.',
+      palpites: {
+        grupos: ['15 - Jacaré', '10 - Coelho', '19 - Pavão'],
+        milhares: ['2758', '8137', '9276'],
+        ternoDeGrupo: ['15 - Jacaré', '10 - Coelho', '19 - Pavão'],
+      },
+    },
+    variantes: {
+      quebrado: {
+        significado:
+          'O aquário quebrado, com água no chão, mostra uma situação que saiu do controle ou um segredo que vazou. A Cobra e o Tigre entram junto do Jacaré.',
+        palpites: {
+          grupos: ['15 - Jacaré', '09 - Cobra', '22 - Tigre'],
+          milhares: ['4159', '2734', '1687'],
+          ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '22 - Tigre'],
+        },
       },
     },
   },
@@ -545,6 +807,29 @@ const dreams: Dream[] = [
           grupos: ['17 - Macaco'],
           milhares: ['9968'],
           ternoDeGrupo: ['17 - Macaco', '09 - Cobra', '22 - Tigre'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Arara',
+    geral: {
+      significado:
+        'A arara, com suas penas vermelhas, azuis e amarelas, é a própria imagem da alegria tropical. O Pavão, bicho das cores, vem primeiro, com a Águia das aves e o Macaco das copas das árvores. Sonhar com ela anuncia conversas animadas e boas notícias.',
+      palpites: {
+        grupos: ['19 - Pavão', '02 - Águia', '17 - Macaco'],
+        milhares: ['7774', '7807', '9765'],
+        ternoDeGrupo: ['19 - Pavão', '02 - Águia', '17 - Macaco'],
+      },
+    },
+    variantes: {
+      azul: {
+        significado:
+          'A arara-azul, rara e protegida, fala de algo precioso que merece cuidado. O Pavão segue na frente, com a Águia e o Veado.',
+        palpites: {
+          grupos: ['19 - Pavão', '02 - Águia', '24 - Veado'],
+          milhares: ['4574', '2508', '4094'],
+          ternoDeGrupo: ['19 - Pavão', '02 - Águia', '24 - Veado'],
         },
       },
     },
@@ -646,6 +931,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Atraso',
+    geral: {
+      significado:
+        'Chegar atrasado no sonho, perdendo ônibus, prova ou compromisso, é sinal clássico de preocupação com responsabilidades. O Burro, lento mas teimoso, é o bicho desse sonho. A mensagem é organizar a agenda e não carregar mais do que dá conta.',
+      palpites: {
+        grupos: ['03 - Burro'],
+        milhares: ['8609'],
+        ternoDeGrupo: ['03 - Burro', '20 - Peru', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Atropelamento',
+    geral: {
+      significado:
+        'Ser atropelado ou ver alguém ser atingido por um carro mostra a sensação de ser levado por acontecimentos rápidos demais. O Touro, que investe com força, vem na frente, seguido do Burro e do Cavalo. O recado é prestar atenção ao próprio ritmo e não deixar que os outros passem por cima.',
+      palpites: {
+        grupos: ['21 - Touro', '03 - Burro', '11 - Cavalo'],
+        milhares: ['5082', '5509', '1742'],
+        ternoDeGrupo: ['21 - Touro', '03 - Burro', '11 - Cavalo'],
+      },
+    },
+  },
+  {
     titulo: 'Avental',
     geral: {
       significado:
@@ -713,6 +1022,18 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco'],
         milhares: ['1169'],
         ternoDeGrupo: ['18 - Porco', '06 - Cabra', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Azeitona',
+    geral: {
+      significado:
+        'A azeitona, pequena e de sabor forte, nasce de uma árvore que dura séculos e é símbolo de paz. Fica com a Cabra, que pasta entre as oliveiras das terras secas. O sonho anuncia conquistas que vêm devagar, mas que duram.',
+      palpites: {
+        grupos: ['06 - Cabra'],
+        milhares: ['9923'],
+        ternoDeGrupo: ['06 - Cabra', '07 - Carneiro', '18 - Porco'],
       },
     },
   },

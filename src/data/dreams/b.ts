@@ -39,6 +39,41 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Bala (doce)',
+    geral: {
+      significado:
+        'Chupar uma bala em sonho traz de volta a doçura da infância e pequenos prazeres do dia a dia. O Coelho, bicho das crianças e das guloseimas, é o palpite desse sonho. Anuncia momentos leves, um agrado inesperado ou um reencontro com alguém querido.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['4540'],
+        ternoDeGrupo: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Bala (munição)',
+    geral: {
+      significado:
+        'Ver balas de revólver, soltas ou disparadas, mostra tensão, medo de um conflito ou uma decisão que não tem volta. O Tigre, caçador certeiro, vem primeiro, com o Leão e a Cobra. O recado é medir as palavras, porque o que é dito também não volta.',
+      palpites: {
+        grupos: ['22 - Tigre', '16 - Leão', '09 - Cobra'],
+        milhares: ['3585', '4662', '1936'],
+        ternoDeGrupo: ['22 - Tigre', '16 - Leão', '09 - Cobra'],
+      },
+    },
+    variantes: {
+      perdida: {
+        significado:
+          'Sonhar com bala perdida reflete o medo da violência e de ser atingido por problemas que não são seus. A Águia, que vigia do alto, e o Cachorro, guardião, acompanham o Tigre.',
+        palpites: {
+          grupos: ['22 - Tigre', '02 - Águia', '05 - Cachorro'],
+          milhares: ['9387', '2106', '1917'],
+          ternoDeGrupo: ['22 - Tigre', '02 - Águia', '05 - Cachorro'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Balança',
     geral: {
       significado:
@@ -51,6 +86,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Balanço (brinquedo)',
+    geral: {
+      significado:
+        'Balançar num balanço de pracinha, indo e voltando, lembra a infância e a vontade de leveza. O Coelho, bicho das crianças, lidera os palpites, com o Macaco brincalhão e a Borboleta. O movimento também fala de indecisão: a vida oscila antes de tomar rumo.',
+      palpites: {
+        grupos: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+        milhares: ['4338', '7466', '3613'],
+        ternoDeGrupo: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Balão',
     geral: {
       significado:
@@ -59,6 +106,50 @@ const dreams: Dream[] = [
         grupos: ['02 - Águia'],
         milhares: ['7807'],
         ternoDeGrupo: ['02 - Águia', '17 - Macaco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Balde',
+    geral: {
+      significado:
+        'O balde carrega água de um lugar para outro e no sonho fala de trabalho, limpeza e de emoções que precisam ser despejadas. Por causa da água, fica com o Jacaré. Balde cheio é lido como fartura; balde furado, como dinheiro que escapa pelos dedos.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['2158'],
+        ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Baleia',
+    geral: {
+      significado:
+        'A baleia, gigante dos mares, representa proteção, sabedoria e emoções profundas. O Jacaré, senhor das águas, vem na frente; o Elefante e o Urso entram pelo tamanho e pela força tranquila. O sonho costuma anunciar uma fase de segurança e de grandes conquistas.',
+      palpites: {
+        grupos: ['15 - Jacaré', '12 - Elefante', '23 - Urso'],
+        milhares: ['9660', '1346', '9290'],
+        ternoDeGrupo: ['15 - Jacaré', '12 - Elefante', '23 - Urso'],
+      },
+    },
+    variantes: {
+      encalhada: {
+        significado:
+          'Uma baleia encalhada na praia mostra algo grande que ficou parado, sem conseguir voltar ao seu lugar. O Burro, da paciência, acompanha o Jacaré: pede ajuda e calma.',
+        palpites: {
+          grupos: ['15 - Jacaré', '03 - Burro', '23 - Urso'],
+          milhares: ['9360', '5212', '8390'],
+          ternoDeGrupo: ['15 - Jacaré', '03 - Burro', '23 - Urso'],
+        },
+      },
+      branca: {
+        significado:
+          'A baleia branca é rara e por isso fala de um acontecimento especial. A Vaca e o Carneiro, de pelagem clara, seguem o Jacaré.',
+        palpites: {
+          grupos: ['15 - Jacaré', '25 - Vaca', '07 - Carneiro'],
+          milhares: ['6359', '2899', '2326'],
+          ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '07 - Carneiro'],
+        },
       },
     },
   },
@@ -95,6 +186,41 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco', '19 - Pavão', '12 - Elefante'],
         milhares: ['1971', '2774', '8648'],
         ternoDeGrupo: ['18 - Porco', '19 - Pavão', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Bandeira',
+    geral: {
+      significado:
+        'Uma bandeira tremulando ao vento lembra orgulho, pertencimento e causas que a gente defende. A Águia, bicho que aparece em brasões, encabeça os palpites, com o Pavão vaidoso e o Cavalo dos desfiles. O sonho sugere vitória num projeto ou reconhecimento em público.',
+      palpites: {
+        grupos: ['02 - Águia', '19 - Pavão', '11 - Cavalo'],
+        milhares: ['6308', '8676', '8443'],
+        ternoDeGrupo: ['02 - Águia', '19 - Pavão', '11 - Cavalo'],
+      },
+    },
+    variantes: {
+      do_brasil: {
+        significado:
+          'A bandeira do Brasil no sonho fala de amor às raízes e de festa coletiva, como em dia de jogo da seleção. O Jacaré, bicho bem brasileiro, entra no lugar do Cavalo.',
+        palpites: {
+          grupos: ['02 - Águia', '19 - Pavão', '15 - Jacaré'],
+          milhares: ['9208', '5973', '3057'],
+          ternoDeGrupo: ['02 - Águia', '19 - Pavão', '15 - Jacaré'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Banheira',
+    geral: {
+      significado:
+        'Relaxar numa banheira cheia mostra necessidade de descanso e de cuidar de si sem pressa. O Jacaré, que passa o dia na água, vem primeiro, com a Borboleta da delicadeza e o Gato, mestre em conforto. Água limpa e morna anuncia alívio; água suja pede atenção à saúde.',
+      palpites: {
+        grupos: ['15 - Jacaré', '04 - Borboleta', '14 - Gato'],
+        milhares: ['9860', '9714', '5553'],
+        ternoDeGrupo: ['15 - Jacaré', '04 - Borboleta', '14 - Gato'],
       },
     },
   },
@@ -170,6 +296,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Barraco',
+    geral: {
+      significado:
+        'O barraco de madeira, feito com o que se tem à mão, mostra começo humilde e esforço para construir algo próprio. O Burro, bicho do trabalho duro, é quem guarda esse sonho. Também pode ser o famoso "barraco" de briga: aí o conselho é evitar confusão com vizinhos.',
+      palpites: {
+        grupos: ['03 - Burro'],
+        milhares: ['5509'],
+        ternoDeGrupo: ['03 - Burro', '17 - Macaco', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Barriga',
     geral: {
       significado:
@@ -189,6 +327,18 @@ const dreams: Dream[] = [
           milhares: ['6903', '9499', '5439'],
           ternoDeGrupo: ['01 - Avestruz', '25 - Vaca', '10 - Coelho'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Batata',
+    geral: {
+      significado:
+        'A batata cresce escondida debaixo da terra e alimenta muita gente com pouco. Por isso fica com o Porco, bicho da fartura e da panela cheia. O sonho fala de ganhos simples, mas garantidos, e de coisas boas que ainda não apareceram na superfície.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['9770'],
+        ternoDeGrupo: ['18 - Porco', '25 - Vaca', '20 - Peru'],
       },
     },
   },
@@ -213,6 +363,53 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '01 - Avestruz', '02 - Águia'],
         milhares: ['6675', '5902', '4008'],
         ternoDeGrupo: ['19 - Pavão', '01 - Avestruz', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Batom',
+    geral: {
+      significado:
+        'Passar batom no sonho mostra vontade de ser notada, de se sentir bonita e de falar com mais segurança. A Borboleta, ligada à vaidade feminina e ao amor, vem na frente, seguida do Pavão e do Gato. Batom vermelho é lido como paixão chegando.',
+      palpites: {
+        grupos: ['04 - Borboleta', '19 - Pavão', '14 - Gato'],
+        milhares: ['1014', '4774', '9853'],
+        ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '14 - Gato'],
+      },
+    },
+    variantes: {
+      vermelho: {
+        significado:
+          'O batom vermelho no sonho fala de desejo, de ousadia e de querer chamar atenção. O Leão, do fogo e da paixão, entra com a Borboleta.',
+        palpites: {
+          grupos: ['04 - Borboleta', '16 - Leão', '19 - Pavão'],
+          milhares: ['9515', '9962', '6773'],
+          ternoDeGrupo: ['04 - Borboleta', '16 - Leão', '19 - Pavão'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Baú',
+    geral: {
+      significado:
+        'O baú guarda lembranças, documentos e às vezes tesouros esquecidos. O Porco, que representa o dinheiro guardado, é o bicho desse sonho. Abrir um baú anuncia descobertas sobre o passado ou um dinheiro que aparece de onde não se esperava.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['7371'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Bêbado',
+    geral: {
+      significado:
+        'Ver um bêbado, ou estar embriagado no sonho, mostra vontade de fugir das cobranças ou medo de perder o controle. O Macaco, que faz trapalhadas, vem primeiro, com o Burro que tropeça e o Porco dos excessos. O conselho é moderar e não falar o que pode ser usado contra você.',
+      palpites: {
+        grupos: ['17 - Macaco', '03 - Burro', '18 - Porco'],
+        milhares: ['4768', '2509', '1169'],
+        ternoDeGrupo: ['17 - Macaco', '03 - Burro', '18 - Porco'],
       },
     },
   },
@@ -294,6 +491,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Beija-flor',
+    geral: {
+      significado:
+        'O beija-flor, leve e rápido, é visto como mensageiro de boas notícias e de amor. Fica com a Borboleta, que divide com ele as flores, e com a Águia e o Pavão, aves do livro dos sonhos. O povo diz que quando ele aparece, alguém está pensando em você com carinho.',
+      palpites: {
+        grupos: ['04 - Borboleta', '02 - Águia', '19 - Pavão'],
+        milhares: ['9815', '4906', '8174'],
+        ternoDeGrupo: ['04 - Borboleta', '02 - Águia', '19 - Pavão'],
+      },
+    },
+  },
+  {
     titulo: 'Beijo',
     geral: {
       significado:
@@ -362,6 +571,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Beterraba',
+    geral: {
+      significado:
+        'A beterraba, vermelha por dentro, lembra sangue forte, saúde e energia. O Porco, bicho da horta e da fartura, é quem a representa. Sonhar com ela é sinal de vitalidade e de disposição para colher o que foi plantado.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['9069'],
+        ternoDeGrupo: ['18 - Porco', '16 - Leão', '06 - Cabra'],
+      },
+    },
+  },
+  {
+    titulo: 'Bezerro',
+    geral: {
+      significado:
+        'O bezerro é o filhote da vaca e representa começo, inocência e crescimento. A Vaca, mãe protetora, vem na frente, com o Touro e o Carneiro, bichos do curral. O sonho anuncia um projeto novo que precisa de cuidado para ficar forte.',
+      palpites: {
+        grupos: ['25 - Vaca', '21 - Touro', '07 - Carneiro'],
+        milhares: ['6499', '9981', '6928'],
+        ternoDeGrupo: ['25 - Vaca', '21 - Touro', '07 - Carneiro'],
+      },
+    },
+  },
+  {
     titulo: 'Bíblia',
     geral: {
       significado:
@@ -386,6 +619,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Bigode',
+    geral: {
+      significado:
+        'O bigode sempre foi sinal de orgulho e de autoridade masculina. O Galo, bicho vaidoso e dono do terreiro, combina com ele. Sonhar com um bigode grosso fala de respeito; raspar o bigode mostra vontade de mudar a própria imagem.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['6050'],
+        ternoDeGrupo: ['13 - Galo', '16 - Leão', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Bilhete',
     geral: {
       significado:
@@ -394,6 +639,18 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco'],
         milhares: ['6072'],
         ternoDeGrupo: ['18 - Porco', '13 - Galo', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Biquíni',
+    geral: {
+      significado:
+        'Usar biquíni no sonho mostra vontade de se sentir livre, à vontade com o próprio corpo e de aproveitar a vida. A Borboleta, da leveza e da vaidade, encabeça os palpites, com o Jacaré da praia e o Pavão. Anuncia lazer, verão e autoestima em alta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '15 - Jacaré', '19 - Pavão'],
+        milhares: ['7815', '1160', '6775'],
+        ternoDeGrupo: ['04 - Borboleta', '15 - Jacaré', '19 - Pavão'],
       },
     },
   },
@@ -514,6 +771,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Boné',
+    geral: {
+      significado:
+        'O boné protege do sol e faz parte do jeito despojado de se vestir. O Cachorro, companheiro de passeio e de rua, é o bicho desse sonho. Ganhar um boné sugere proteção de um amigo; perdê-lo, distração com coisas pequenas.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['8820'],
+        ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '11 - Cavalo'],
+      },
+    },
+  },
+  {
     titulo: 'Boneca',
     geral: {
       significado:
@@ -544,6 +813,41 @@ const dreams: Dream[] = [
           grupos: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
           milhares: ['6413', '9633', '7856'],
           ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Bota',
+    geral: {
+      significado:
+        'A bota é calçado de quem pega estrada, pisa em lama e monta a cavalo. O Cavalo, companheiro de viagem do vaqueiro, é o bicho dela. Sonhar com botas novas anuncia uma caminhada firme; bota furada pede cuidado com gastos.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['6042'],
+        ternoDeGrupo: ['11 - Cavalo', '21 - Touro', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Braço',
+    geral: {
+      significado:
+        'Os braços fazem o trabalho, seguram quem amamos e nos defendem. O Leão, símbolo de força, vem na frente, com o Touro e o Urso, bichos de braço forte. O sonho fala da capacidade de agir e de dar apoio a quem precisa.',
+      palpites: {
+        grupos: ['16 - Leão', '21 - Touro', '23 - Urso'],
+        milhares: ['9861', '3384', '9691'],
+        ternoDeGrupo: ['16 - Leão', '21 - Touro', '23 - Urso'],
+      },
+    },
+    variantes: {
+      quebrado: {
+        significado:
+          'Um braço quebrado mostra a sensação de não conseguir agir ou de perder um apoio importante. O Burro da paciência e a Cobra das mudanças entram com o Leão.',
+        palpites: {
+          grupos: ['16 - Leão', '03 - Burro', '09 - Cobra'],
+          milhares: ['7664', '6812', '8136'],
+          ternoDeGrupo: ['16 - Leão', '03 - Burro', '09 - Cobra'],
         },
       },
     },
@@ -608,6 +912,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Brigadeiro',
+    geral: {
+      significado:
+        'O brigadeiro é o doce de toda festa de aniversário brasileira, e por isso fala de celebração e de carinho. O Coelho, bicho das crianças e dos doces, lidera os palpites, com a Borboleta das festas e o Macaco guloso. Anuncia motivos para comemorar com a família.',
+      palpites: {
+        grupos: ['10 - Coelho', '04 - Borboleta', '17 - Macaco'],
+        milhares: ['6639', '5415', '2166'],
+        ternoDeGrupo: ['10 - Coelho', '04 - Borboleta', '17 - Macaco'],
+      },
+    },
+  },
+  {
     titulo: 'Brinco',
     geral: {
       significado:
@@ -628,6 +944,41 @@ const dreams: Dream[] = [
         grupos: ['14 - Gato'],
         milhares: ['7855'],
         ternoDeGrupo: ['14 - Gato', '09 - Cobra', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Búfalo',
+    geral: {
+      significado:
+        'O búfalo é forte, pesado e teimoso, um parente bravo do boi. Por isso é jogado no Touro, que tem a mesma força e a mesma cabeça dura. O sonho mostra determinação, mas alerta contra a teimosia nos próximos dias.',
+      palpites: {
+        grupos: ['21 - Touro'],
+        milhares: ['7481'],
+        ternoDeGrupo: ['21 - Touro', '25 - Vaca', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Buraco',
+    geral: {
+      significado:
+        'Ver um buraco no caminho ou no chão fala de obstáculos, dívidas ou de algo que está faltando. A Cobra, que mora em tocas, vem na frente, seguida do Burro e do Gato. O sonho pede atenção aos passos e às contas.',
+      palpites: {
+        grupos: ['09 - Cobra', '03 - Burro', '14 - Gato'],
+        milhares: ['8435', '1311', '8555'],
+        ternoDeGrupo: ['09 - Cobra', '03 - Burro', '14 - Gato'],
+      },
+    },
+    variantes: {
+      caindo: {
+        significado:
+          'Cair num buraco é sonho de quem teme um tropeço sério ou uma armadilha. A Águia, que vê o caminho do alto, e o Urso, que sai de qualquer toca, acompanham a Cobra.',
+        palpites: {
+          grupos: ['09 - Cobra', '02 - Águia', '23 - Urso'],
+          milhares: ['2136', '7207', '1292'],
+          ternoDeGrupo: ['09 - Cobra', '02 - Águia', '23 - Urso'],
+        },
       },
     },
   },
