@@ -534,6 +534,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Ambulante',
+    geral: {
+      significado:
+        'O vendedor ambulante, o camelô, vende de tudo na calçada e vive do próprio jogo de cintura. O apelido puxa o Camelo, que vem na frente, com o Macaco, esperto nas negociações, e o Porco, do dinheiro. O sonho fala de oportunidades rápidas e de jeitinho para ganhar a vida.',
+      palpites: {
+        grupos: ['08 - Camelo', '17 - Macaco', '18 - Porco'],
+        milhares: ['7330', '7668', '3072'],
+        ternoDeGrupo: ['08 - Camelo', '17 - Macaco', '18 - Porco'],
+      },
+    },
+  },
+  {
     titulo: 'Ameaça',
     geral: {
       significado:

@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Cabana',
+    geral: {
+      significado:
+        'Uma cabana no meio do mato é refúgio, silêncio e vontade de descansar longe das cobranças. O Urso, que se abriga na floresta, é o bicho desse sonho. Também pode mostrar desejo de uma vida mais simples, com poucas coisas e mais paz.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['9689'],
+        ternoDeGrupo: ['23 - Urso', '24 - Veado', '07 - Carneiro'],
+      },
+    },
+  },
+  {
     titulo: 'Cabelo',
     geral: {
       significado:
@@ -109,6 +121,29 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cadeado',
+    geral: {
+      significado:
+        'O cadeado protege o que é valioso, mas também tranca e impede a passagem. O Gato, guardião desconfiado, vem na frente, com a Cobra, que se fecha em si mesma, e o Urso. O sonho fala de segredos, de proteção e de portas que ainda vão se abrir.',
+      palpites: {
+        grupos: ['14 - Gato', '09 - Cobra', '23 - Urso'],
+        milhares: ['1853', '9736', '6291'],
+        ternoDeGrupo: ['14 - Gato', '09 - Cobra', '23 - Urso'],
+      },
+    },
+    variantes: {
+      aberto: {
+        significado:
+          'Um cadeado aberto anuncia a solução de um problema ou a liberdade depois de um período difícil. O Coelho e a Águia, que passam por qualquer lugar, acompanham o Gato.',
+        palpites: {
+          grupos: ['14 - Gato', '10 - Coelho', '02 - Águia'],
+          milhares: ['5656', '6938', '3806'],
+          ternoDeGrupo: ['14 - Gato', '10 - Coelho', '02 - Águia'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Cadeira',
     geral: {
       significado:
@@ -155,6 +190,29 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Caixa',
+    geral: {
+      significado:
+        'Uma caixa fechada desperta curiosidade: pode guardar presente, lembrança ou problema. O Porco, bicho do que se junta e se guarda, vem primeiro, com o Gato curioso e o Camelo, que carrega volumes. O sonho anuncia surpresas e pede paciência para descobrir o que vem.',
+      palpites: {
+        grupos: ['18 - Porco', '14 - Gato', '08 - Camelo'],
+        milhares: ['6670', '1655', '8232'],
+        ternoDeGrupo: ['18 - Porco', '14 - Gato', '08 - Camelo'],
+      },
+    },
+    variantes: {
+      vazia: {
+        significado:
+          'A caixa vazia mostra expectativa frustrada ou sensação de que falta algo. O Burro e a Cobra, de mudança, entram com o Porco.',
+        palpites: {
+          grupos: ['18 - Porco', '03 - Burro', '09 - Cobra'],
+          milhares: ['4872', '3109', '9735'],
+          ternoDeGrupo: ['18 - Porco', '03 - Burro', '09 - Cobra'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Caixão',
     geral: {
       significado:
@@ -163,6 +221,42 @@ const dreams: Dream[] = [
         grupos: ['09 - Cobra', '24 - Veado', '23 - Urso'],
         milhares: ['6533', '7496', '3992'],
         ternoDeGrupo: ['09 - Cobra', '24 - Veado', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Calça',
+    geral: {
+      significado:
+        'Vestir uma calça no sonho fala de postura, de firmeza e de quem manda na própria vida. O Cavalo, que leva o cavaleiro de calça e bota, é o bicho desse sonho. Calça rasgada pede cuidado com a imagem; calça nova anuncia um compromisso importante.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['4841'],
+        ternoDeGrupo: ['11 - Cavalo', '05 - Cachorro', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Calcinha',
+    geral: {
+      significado:
+        'Sonhar com calcinha fala de intimidade, de desejo e de como a pessoa se sente com o próprio corpo. A Borboleta, ligada ao amor e à feminilidade, vem na frente, com o Gato, sensual, e o Pavão vaidoso. Pode anunciar um romance ou segredos que pedem discrição.',
+      palpites: {
+        grupos: ['04 - Borboleta', '14 - Gato', '19 - Pavão'],
+        milhares: ['3216', '3555', '2974'],
+        ternoDeGrupo: ['04 - Borboleta', '14 - Gato', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Calor',
+    geral: {
+      significado:
+        'Sentir um calor forte no sonho mostra emoções intensas, ansiedade ou paixão. O Leão, bicho do fogo e do sol, é o palpite natural desse sonho. O povo lê o calor como sinal de que algo vai esquentar: uma briga, um namoro ou um negócio.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['9962'],
+        ternoDeGrupo: ['16 - Leão', '08 - Camelo', '02 - Águia'],
       },
     },
   },
@@ -227,6 +321,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Caneta',
+    geral: {
+      significado:
+        'A caneta assina contratos, escreve cartas e registra decisões. O Galo, bicho do anúncio e da palavra dada, é quem guarda esse sonho. Sonhar com caneta sugere um documento importante chegando ou a hora de colocar um plano no papel.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['6352'],
+        ternoDeGrupo: ['13 - Galo', '17 - Macaco', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Canguru',
+    geral: {
+      significado:
+        'O canguru carrega o filhote na bolsa e anda aos saltos. O Coelho, que também salta e tem família numerosa, lidera os palpites, com o Macaco e a Borboleta. O sonho fala de proteção aos filhos e de avanços rápidos na vida.',
+      palpites: {
+        grupos: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+        milhares: ['9139', '2266', '9015'],
+        ternoDeGrupo: ['10 - Coelho', '17 - Macaco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Canoa',
+    geral: {
+      significado:
+        'A canoa desliza pelo rio com o esforço de quem rema, e fala de jornada pessoal e de equilíbrio. O Jacaré, dono dos rios brasileiros, é o bicho desse sonho. Remar com calma anuncia boa travessia; canoa virando pede prudência.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['9059'],
+        ternoDeGrupo: ['15 - Jacaré', '24 - Veado', '23 - Urso'],
+      },
+    },
+  },
+  {
     titulo: 'Cantor',
     geral: {
       significado:
@@ -251,6 +381,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Capim',
+    geral: {
+      significado:
+        'O capim alto dos pastos alimenta o gado e cresce com facilidade. O Veado, que vive nos campos, é o bicho desse sonho. Capim verde anuncia fartura; capim seco mostra uma fase de espera antes da chuva que vai renovar tudo.',
+      palpites: {
+        grupos: ['24 - Veado'],
+        milhares: ['6096'],
+        ternoDeGrupo: ['24 - Veado', '25 - Vaca', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Caracol',
+    geral: {
+      significado:
+        'O caracol anda devagar e leva a casa nas costas. Fica com o Coelho, bicho pequeno das hortas, como lembrete de que pressa e calma convivem. O sonho pede paciência: o que você quer vai chegar, mas no tempo certo.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['2839'],
+        ternoDeGrupo: ['10 - Coelho', '09 - Cobra', '03 - Burro'],
+      },
+    },
+  },
+  {
     titulo: 'Caranguejo',
     geral: {
       significado:
@@ -259,6 +413,29 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré'],
         milhares: ['4359'],
         ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Carnaval',
+    geral: {
+      significado:
+        'O carnaval é festa, fantasia e liberdade para ser outra pessoa por alguns dias. O Macaco, folião nato, vem na frente, seguido do Pavão das plumas e da Borboleta das cores. O sonho anuncia alegria, encontros e talvez um amor de verão.',
+      palpites: {
+        grupos: ['17 - Macaco', '19 - Pavão', '04 - Borboleta'],
+        milhares: ['6365', '6775', '1415'],
+        ternoDeGrupo: ['17 - Macaco', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      bloco: {
+        significado:
+          'Sair num bloco de rua mostra vontade de se misturar e fazer amigos. O Cachorro, sociável, e o Peru, das festas, acompanham o Macaco.',
+        palpites: {
+          grupos: ['17 - Macaco', '05 - Cachorro', '20 - Peru'],
+          milhares: ['9065', '7917', '2280'],
+          ternoDeGrupo: ['17 - Macaco', '05 - Cachorro', '20 - Peru'],
+        },
       },
     },
   },
@@ -294,6 +471,18 @@ const dreams: Dream[] = [
           milhares: ['7326', '1653', '9635'],
           ternoDeGrupo: ['07 - Carneiro', '14 - Gato', '09 - Cobra'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Carrapato',
+    geral: {
+      significado:
+        'O carrapato gruda e vive à custa dos outros, e no sonho representa pessoas ou gastos que sugam sua energia. A Cobra, bicho da traição, vem primeiro, com o Gato e o Veado, vítima comum do bicho no mato. O conselho é se afastar de quem só aparece para pedir.',
+      palpites: {
+        grupos: ['09 - Cobra', '14 - Gato', '24 - Veado'],
+        milhares: ['3734', '9755', '1094'],
+        ternoDeGrupo: ['09 - Cobra', '14 - Gato', '24 - Veado'],
       },
     },
   },
@@ -424,6 +613,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cavalo-marinho',
+    geral: {
+      significado:
+        'O cavalo-marinho é um bicho delicado e curioso: é o pai que carrega os filhotes. Pelo nome fica com o Cavalo, com o Jacaré das águas e a Borboleta da delicadeza. O sonho fala de paternidade, de cuidado e de um jeito diferente de resolver as coisas.',
+      palpites: {
+        grupos: ['11 - Cavalo', '15 - Jacaré', '04 - Borboleta'],
+        milhares: ['7544', '6759', '6215'],
+        ternoDeGrupo: ['11 - Cavalo', '15 - Jacaré', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Caverna',
     geral: {
       significado:
@@ -444,6 +645,18 @@ const dreams: Dream[] = [
         grupos: ['06 - Cabra'],
         milhares: ['2721'],
         ternoDeGrupo: ['06 - Cabra', '18 - Porco', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Cegonha',
+    geral: {
+      significado:
+        'A cegonha é a ave que, na história popular, traz os bebês. O Avestruz, bicho do ovo e do nascimento, vem na frente, com a Borboleta da família e o Coelho da fertilidade. O sonho anuncia gravidez, nascimento ou um projeto novo chegando.',
+      palpites: {
+        grupos: ['01 - Avestruz', '04 - Borboleta', '10 - Coelho'],
+        milhares: ['9203', '4113', '5538'],
+        ternoDeGrupo: ['01 - Avestruz', '04 - Borboleta', '10 - Coelho'],
       },
     },
   },
@@ -568,6 +781,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Chiclete',
+    geral: {
+      significado:
+        'O chiclete é mascado sem parar e gruda onde cai. O Macaco, que passa o dia mastigando e brincando, representa esse sonho. Pode mostrar uma preocupação que não sai da cabeça ou uma situação grudenta, difícil de resolver.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['9666'],
+        ternoDeGrupo: ['17 - Macaco', '10 - Coelho', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Chifre',
     geral: {
       significado:
@@ -576,6 +801,18 @@ const dreams: Dream[] = [
         grupos: ['21 - Touro'],
         milhares: ['4781'],
         ternoDeGrupo: ['21 - Touro', '06 - Cabra', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Chinelo',
+    geral: {
+      significado:
+        'O chinelo é o calçado de casa, do descanso e da vida sem pose. O Cachorro, que vive no quintal e não larga o dono, é o bicho desse sonho. Sonhar com chinelo fala de conforto doméstico; chinelo arrebentado, de pequenos contratempos.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['3218'],
+        ternoDeGrupo: ['05 - Cachorro', '03 - Burro', '17 - Macaco'],
       },
     },
   },
@@ -604,14 +841,14 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Chuva',
+    titulo: 'Chupeta',
     geral: {
       significado:
-        'A chuva é água que cai do céu, e por isso o Jacaré vem primeiro, acompanhado da Águia. Chuva fininha é sinal de bênção e de renovação; tempestade, de emoções fortes. Depois da chuva, a terra fica fértil.',
+        'A chupeta acalma o bebê e lembra o começo da vida. O Avestruz, bicho do ovo e do nascimento, é o palpite desse sonho. Pode anunciar uma criança na família ou mostrar necessidade de conforto e de cuidado, como quando éramos pequenos.',
       palpites: {
-        grupos: ['15 - Jacaré', '02 - Águia', '25 - Vaca'],
-        milhares: ['7060', '8306', '9898'],
-        ternoDeGrupo: ['15 - Jacaré', '02 - Águia', '25 - Vaca'],
+        grupos: ['01 - Avestruz'],
+        milhares: ['6501'],
+        ternoDeGrupo: ['01 - Avestruz', '10 - Coelho', '25 - Vaca'],
       },
     },
   },
@@ -628,6 +865,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Chuva',
+    geral: {
+      significado:
+        'A chuva é água que cai do céu, e por isso o Jacaré vem primeiro, acompanhado da Águia. Chuva fininha é sinal de bênção e de renovação; tempestade, de emoções fortes. Depois da chuva, a terra fica fértil.',
+      palpites: {
+        grupos: ['15 - Jacaré', '02 - Águia', '25 - Vaca'],
+        milhares: ['7060', '8306', '9898'],
+        ternoDeGrupo: ['15 - Jacaré', '02 - Águia', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Chuveiro',
+    geral: {
+      significado:
+        'Tomar uma ducha no chuveiro lava o corpo e também as preocupações. O Jacaré, bicho da água, é quem cuida desse sonho. Água quentinha anuncia alívio; chuveiro frio pede coragem para encarar uma verdade.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['3660'],
+        ternoDeGrupo: ['15 - Jacaré', '14 - Gato', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Cigana',
     geral: {
       significado:
@@ -636,6 +897,18 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão'],
         milhares: ['6475'],
         ternoDeGrupo: ['19 - Pavão', '14 - Gato', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Cigarra',
+    geral: {
+      significado:
+        'A cigarra canta no calor e anuncia o verão e a chuva. O Galo, outro cantor que faz anúncios, vem na frente, com a Borboleta dos insetos bonitos e o Veado dos campos. O sonho fala de boas notícias, mas lembra também a fábula: é preciso guardar para o inverno.',
+      palpites: {
+        grupos: ['13 - Galo', '04 - Borboleta', '24 - Veado'],
+        milhares: ['5749', '7113', '6695'],
+        ternoDeGrupo: ['13 - Galo', '04 - Borboleta', '24 - Veado'],
       },
     },
   },
@@ -652,6 +925,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cinema',
+    geral: {
+      significado:
+        'Assistir a um filme no cinema mostra vontade de fugir da rotina ou de olhar a própria vida de fora. O Pavão, bicho do espetáculo, vem na frente, com o Macaco imitador e o Gato, que enxerga no escuro. Ir acompanhado anuncia romance; sozinho, reflexão.',
+      palpites: {
+        grupos: ['19 - Pavão', '17 - Macaco', '14 - Gato'],
+        milhares: ['2776', '4668', '8056'],
+        ternoDeGrupo: ['19 - Pavão', '17 - Macaco', '14 - Gato'],
+      },
+    },
+  },
+  {
     titulo: 'Circo',
     geral: {
       significado:
@@ -660,6 +945,18 @@ const dreams: Dream[] = [
         grupos: ['12 - Elefante', '17 - Macaco', '16 - Leão'],
         milhares: ['4147', '7867', '1362'],
         ternoDeGrupo: ['12 - Elefante', '17 - Macaco', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Cirurgia',
+    geral: {
+      significado:
+        'Passar por uma cirurgia no sonho fala de mudança profunda: algo precisa ser tirado para a vida melhorar. O Elefante, da memória e da saúde, lidera os palpites, com a Cobra, símbolo da medicina, e a Vaca, da recuperação. O recado é não adiar cuidados com o corpo.',
+      palpites: {
+        grupos: ['12 - Elefante', '09 - Cobra', '25 - Vaca'],
+        milhares: ['3347', '6336', '2899'],
+        ternoDeGrupo: ['12 - Elefante', '09 - Cobra', '25 - Vaca'],
       },
     },
   },
@@ -729,6 +1026,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cobrador',
+    geral: {
+      significado:
+        'O cobrador, de dívida ou de ônibus, aparece quando há contas a acertar. O Burro, que carrega as obrigações, vem na frente, com o Porco do dinheiro e a Cobra, cujo nome ecoa a cobrança. O sonho pede organização financeira e honestidade com quem se deve.',
+      palpites: {
+        grupos: ['03 - Burro', '18 - Porco', '09 - Cobra'],
+        milhares: ['5111', '2571', '3335'],
+        ternoDeGrupo: ['03 - Burro', '18 - Porco', '09 - Cobra'],
+      },
+    },
+  },
+  {
     titulo: 'Cocô',
     geral: {
       significado:
@@ -737,6 +1046,18 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco'],
         milhares: ['1972'],
         ternoDeGrupo: ['18 - Porco', '03 - Burro', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Coco (fruta)',
+    geral: {
+      significado:
+        'O coco é duro por fora e cheio de água doce por dentro. O Jacaré da praia e dos rios lidera os palpites, com o Macaco que sobe no coqueiro e a Vaca, da nutrição. O sonho mostra que um esforço inicial vai revelar uma recompensa refrescante.',
+      palpites: {
+        grupos: ['15 - Jacaré', '17 - Macaco', '25 - Vaca'],
+        milhares: ['3860', '9568', '7298'],
+        ternoDeGrupo: ['15 - Jacaré', '17 - Macaco', '25 - Vaca'],
       },
     },
   },
@@ -764,6 +1085,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cofre',
+    geral: {
+      significado:
+        'O cofre guarda dinheiro, joias e segredos. O Porco, bicho das economias, é o palpite certeiro desse sonho. Cofre cheio fala de segurança financeira; cofre arrombado pede cuidado com a confiança que você deposita nos outros.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['4869'],
+        ternoDeGrupo: ['18 - Porco', '23 - Urso', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Cogumelo',
+    geral: {
+      significado:
+        'O cogumelo brota da noite para o dia em lugares úmidos e escondidos. A Cabra, que fuça o mato atrás do que comer, é o bicho desse sonho. Fala de crescimento rápido e inesperado, mas pede atenção: nem tudo o que aparece fácil faz bem.',
+      palpites: {
+        grupos: ['06 - Cabra'],
+        milhares: ['9423'],
+        ternoDeGrupo: ['06 - Cabra', '09 - Cobra', '24 - Veado'],
+      },
+    },
+  },
+  {
     titulo: 'Colar',
     geral: {
       significado:
@@ -776,6 +1121,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Colchão',
+    geral: {
+      significado:
+        'O colchão é onde a gente descansa e se recupera. O Urso, que dorme o inverno inteiro, é o bicho desse sonho. Colchão novo anuncia conforto e paz em casa; colchão velho ou rasgado mostra cansaço acumulado e noites mal dormidas.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['9191'],
+        ternoDeGrupo: ['23 - Urso', '14 - Gato', '07 - Carneiro'],
+      },
+    },
+  },
+  {
     titulo: 'Colher',
     geral: {
       significado:
@@ -784,6 +1141,18 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco'],
         milhares: ['3572'],
         ternoDeGrupo: ['18 - Porco', '01 - Avestruz', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Cometa',
+    geral: {
+      significado:
+        'O cometa cruza o céu de tempos em tempos e sempre foi visto como anúncio de mudanças. A Águia, senhora do céu, é quem representa esse sonho. Anuncia um acontecimento raro e marcante, daqueles que a gente conta depois.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['3308'],
+        ternoDeGrupo: ['02 - Águia', '16 - Leão', '19 - Pavão'],
       },
     },
   },
@@ -812,6 +1181,41 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Concha',
+    geral: {
+      significado:
+        'A concha guarda o barulho do mar e às vezes uma pérola escondida. O Jacaré das águas vem na frente, com a Borboleta da beleza delicada e o Pavão das coisas preciosas. O sonho fala de proteção, de mistério e de um valor ainda não descoberto.',
+      palpites: {
+        grupos: ['15 - Jacaré', '04 - Borboleta', '19 - Pavão'],
+        milhares: ['8960', '3513', '4173'],
+        ternoDeGrupo: ['15 - Jacaré', '04 - Borboleta', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Copo',
+    geral: {
+      significado:
+        'O copo cheio mata a sede e mostra que há o bastante para todos. Por causa da água, fica com o Jacaré. Copo cheio é sinal de fartura; copo quebrado anuncia um pequeno aborrecimento, que passa rápido.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['6258'],
+        ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '13 - Galo'],
+      },
+    },
+    variantes: {
+      quebrado: {
+        significado:
+          'Quebrar um copo no sonho fala de um descuido ou de uma briga boba. A Cobra e o Gato, que derruba coisas da mesa, acompanham o Jacaré.',
+        palpites: {
+          grupos: ['15 - Jacaré', '09 - Cobra', '14 - Gato'],
+          milhares: ['9357', '2234', '1756'],
+          ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '14 - Gato'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Coração',
     geral: {
       significado:
@@ -820,6 +1224,18 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão', '04 - Borboleta', '07 - Carneiro'],
         milhares: ['1161', '9015', '6327'],
         ternoDeGrupo: ['16 - Leão', '04 - Borboleta', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Corda',
+    geral: {
+      significado:
+        'A corda amarra, puxa e salva quem está em perigo. A Cobra, comprida e flexível como ela, é o bicho desse sonho. Segurar uma corda anuncia ajuda chegando; ficar amarrado mostra compromissos que estão tirando sua liberdade.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['7735'],
+        ternoDeGrupo: ['09 - Cobra', '11 - Cavalo', '03 - Burro'],
       },
     },
   },
@@ -860,6 +1276,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Corvo',
+    geral: {
+      significado:
+        'O corvo, negro e inteligente, é visto como mensageiro de mistérios e de mudanças. A Águia, entre as aves, lidera os palpites, seguida da Cobra e do Gato, bichos das superstições. O sonho pede atenção às intuições e a cuidados com a saúde.',
+      palpites: {
+        grupos: ['02 - Águia', '09 - Cobra', '14 - Gato'],
+        milhares: ['9808', '6433', '2954'],
+        ternoDeGrupo: ['02 - Águia', '09 - Cobra', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Costas',
+    geral: {
+      significado:
+        'As costas carregam peso, e sonhar com elas mostra o quanto você anda sobrecarregado. O Burro, que leva tudo no lombo, é o bicho desse sonho. Ver alguém de costas fala de afastamento; dor nas costas, de responsabilidades demais.',
+      palpites: {
+        grupos: ['03 - Burro'],
+        milhares: ['6610'],
+        ternoDeGrupo: ['03 - Burro', '08 - Camelo', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Cozinha',
     geral: {
       significado:
@@ -868,6 +1308,18 @@ const dreams: Dream[] = [
         grupos: ['18 - Porco', '25 - Vaca', '13 - Galo'],
         milhares: ['5971', '5998', '7051'],
         ternoDeGrupo: ['18 - Porco', '25 - Vaca', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Creche',
+    geral: {
+      significado:
+        'Uma creche cheia de crianças fala de cuidado, de começo e de gente pequena para proteger. O Coelho, de família grande, vem na frente, com o Avestruz, do ovo, e a Borboleta, do amor. Pode anunciar gravidez na família ou um projeto que ainda precisa de colo.',
+      palpites: {
+        grupos: ['10 - Coelho', '01 - Avestruz', '04 - Borboleta'],
+        milhares: ['7238', '8004', '6114'],
+        ternoDeGrupo: ['10 - Coelho', '01 - Avestruz', '04 - Borboleta'],
       },
     },
   },
@@ -915,6 +1367,18 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '09 - Cobra', '02 - Águia'],
         milhares: ['7576', '7634', '4408'],
         ternoDeGrupo: ['19 - Pavão', '09 - Cobra', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Cupim',
+    geral: {
+      significado:
+        'O cupim come a madeira por dentro, sem que ninguém perceba. A Cobra, ligada ao que é traiçoeiro e escondido, é o palpite do sonho. O recado é conferir o que parece firme: um negócio, uma amizade ou a própria casa.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['6033'],
+        ternoDeGrupo: ['09 - Cobra', '03 - Burro', '23 - Urso'],
       },
     },
   },
