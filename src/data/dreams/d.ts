@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Dado',
+    geral: {
+      significado:
+        'Jogar dados no sonho fala de sorte, risco e de decisões deixadas ao acaso. O Macaco, esperto e arteiro, é o bicho de quem gosta de arriscar. O número que sai no dado é lembrado por muitos como palpite, mas o sonho também pede cautela com apostas na vida.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['5365'],
+        ternoDeGrupo: ['17 - Macaco', '18 - Porco', '13 - Galo'],
+      },
+    },
+  },
+  {
     titulo: 'Dança',
     geral: {
       significado:
@@ -46,6 +58,41 @@ const dreams: Dream[] = [
         grupos: ['09 - Cobra', '15 - Jacaré', '23 - Urso'],
         milhares: ['0735', '0258', '2392'],
         ternoDeGrupo: ['09 - Cobra', '15 - Jacaré', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Delegado',
+    geral: {
+      significado:
+        'O delegado representa a lei, a investigação e a autoridade que põe ordem nas coisas. O Cachorro, farejador e guardião, vem na frente, seguido do Leão da autoridade e do Urso. O sonho pode indicar uma questão que precisa ser esclarecida ou um conflito que será resolvido com justiça.',
+      palpites: {
+        grupos: ['05 - Cachorro', '16 - Leão', '23 - Urso'],
+        milhares: ['3019', '2663', '6789'],
+        ternoDeGrupo: ['05 - Cachorro', '16 - Leão', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Dentadura',
+    geral: {
+      significado:
+        'A dentadura substitui o que se perdeu e lembra a passagem do tempo. O Elefante, bicho da velhice sábia e da memória, lidera os palpites, com a Vaca e o Burro. O sonho fala de adaptação: nem tudo volta como era, mas dá para seguir sorrindo.',
+      palpites: {
+        grupos: ['12 - Elefante', '25 - Vaca', '03 - Burro'],
+        milhares: ['5246', '8699', '3811'],
+        ternoDeGrupo: ['12 - Elefante', '25 - Vaca', '03 - Burro'],
+      },
+    },
+    variantes: {
+      caindo: {
+        significado:
+          'A dentadura caindo da boca mostra vergonha de ser visto como se é ou medo de passar por um vexame. A Cobra e o Coelho, assustado, acompanham o Elefante.',
+        palpites: {
+          grupos: ['12 - Elefante', '09 - Cobra', '10 - Coelho'],
+          milhares: ['6047', '5736', '5037'],
+          ternoDeGrupo: ['12 - Elefante', '09 - Cobra', '10 - Coelho'],
+        },
       },
     },
   },
@@ -124,6 +171,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Desemprego',
+    geral: {
+      significado:
+        'Sonhar que perdeu o emprego costuma refletir insegurança no trabalho ou medo de não dar conta das contas. O Burro, bicho do serviço pesado, vem na frente, com o Camelo, que atravessa o deserto, e o Cachorro, fiel. O sonho não é aviso de demissão, e sim um pedido de confiança no próprio valor.',
+      palpites: {
+        grupos: ['03 - Burro', '08 - Camelo', '05 - Cachorro'],
+        milhares: ['7310', '1831', '3317'],
+        ternoDeGrupo: ['03 - Burro', '08 - Camelo', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Deserto',
     geral: {
       significado:
@@ -132,6 +191,30 @@ const dreams: Dream[] = [
         grupos: ['08 - Camelo', '16 - Leão', '15 - Jacaré'],
         milhares: ['7729', '5263', '7958'],
         ternoDeGrupo: ['08 - Camelo', '16 - Leão', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Desmaio',
+    geral: {
+      significado:
+        'Desmaiar no sonho mostra cansaço, sensação de perder as forças ou de não aguentar a pressão. O Coelho, que se assusta fácil, é o bicho desse sonho. O recado é descansar, comer direito e pedir ajuda antes de chegar ao limite.',
+      palpites: {
+        grupos: ['10 - Coelho'],
+        milhares: ['3640'],
+        ternoDeGrupo: ['10 - Coelho', '23 - Urso', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Despedida',
+    geral: {
+      significado:
+        'Uma despedida em sonho fala de fim de ciclo, de viagem ou de alguém que vai seguir outro caminho. A Águia, que parte voando para longe, vem na frente, com o Cachorro, que espera o dono, e o Veado. Apesar da tristeza, o sonho costuma anunciar mudanças que fazem bem.',
+      palpites: {
+        grupos: ['02 - Águia', '05 - Cachorro', '24 - Veado'],
+        milhares: ['5805', '4320', '7293'],
+        ternoDeGrupo: ['02 - Águia', '05 - Cachorro', '24 - Veado'],
       },
     },
   },
@@ -216,6 +299,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Diploma',
+    geral: {
+      significado:
+        'Receber um diploma é ver o esforço reconhecido e uma etapa concluída. A Águia, do voo alto, encabeça os palpites, acompanhada do Pavão do orgulho e do Elefante da sabedoria. O sonho anuncia conquista profissional ou o fim de um período de estudo.',
+      palpites: {
+        grupos: ['02 - Águia', '19 - Pavão', '12 - Elefante'],
+        milhares: ['7706', '8774', '9645'],
+        ternoDeGrupo: ['02 - Águia', '19 - Pavão', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Disco voador',
+    geral: {
+      significado:
+        'Ver um disco voador no céu mostra algo totalmente novo entrando na sua vida, talvez estranho no começo. A Águia, dona do céu, é o bicho desse sonho. Pode anunciar notícias inesperadas, viagens ou ideias fora do comum.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['3107'],
+        ternoDeGrupo: ['02 - Águia', '22 - Tigre', '09 - Cobra'],
+      },
+    },
+  },
+  {
     titulo: 'Discussão',
     geral: {
       significado:
@@ -260,6 +367,29 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Divórcio',
+    geral: {
+      significado:
+        'Sonhar com divórcio nem sempre fala de casamento: mostra vontade de se separar de algo que já não serve. A Borboleta, bicho do casal, vem primeiro, com a Cobra da ruptura e o Touro da teimosia. Para quem é casado, o sonho pede diálogo antes que pequenos atritos cresçam.',
+      palpites: {
+        grupos: ['04 - Borboleta', '09 - Cobra', '21 - Touro'],
+        milhares: ['5616', '5135', '9084'],
+        ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '21 - Touro'],
+      },
+    },
+    variantes: {
+      dos_pais: {
+        significado:
+          'Ver os pais se separando no sonho desperta medo de perder a base da família. O Cachorro e o Carneiro, bichos do lar, acompanham a Borboleta.',
+        palpites: {
+          grupos: ['04 - Borboleta', '05 - Cachorro', '07 - Carneiro'],
+          milhares: ['1215', '8319', '8927'],
+          ternoDeGrupo: ['04 - Borboleta', '05 - Cachorro', '07 - Carneiro'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Doce',
     geral: {
       significado:
@@ -279,6 +409,18 @@ const dreams: Dream[] = [
           milhares: ['5513', '2071', '2904'],
           ternoDeGrupo: ['04 - Borboleta', '18 - Porco', '01 - Avestruz'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Documento',
+    geral: {
+      significado:
+        'Documentos perdidos, rasgados ou assinados falam de identidade, de burocracia e de decisões oficiais. O Galo, que registra e anuncia, é o bicho desse sonho. Perder documento pede atenção a prazos; encontrá-lo anuncia uma pendência resolvida.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['8252'],
+        ternoDeGrupo: ['13 - Galo', '03 - Burro', '18 - Porco'],
       },
     },
   },
@@ -307,6 +449,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Dominó',
+    geral: {
+      significado:
+        'Jogar dominó na mesa da praça é passatempo de gente que conversa sem pressa. O Carneiro, das peças brancas e pretas como o rebanho, vem na frente, com o Macaco estrategista e o Galo. O sonho fala de amizades antigas e de decisões que dependem da jogada do outro.',
+      palpites: {
+        grupos: ['07 - Carneiro', '17 - Macaco', '13 - Galo'],
+        milhares: ['2428', '3065', '4851'],
+        ternoDeGrupo: ['07 - Carneiro', '17 - Macaco', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Dor',
+    geral: {
+      significado:
+        'Sentir dor no sonho reflete cansaço do corpo ou uma mágoa que ainda não foi curada. O Urso, que aguenta firme e se recolhe para se curar, é o bicho desse sonho. O recado é ouvir o corpo e não adiar aquela consulta.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['7791'],
+        ternoDeGrupo: ['23 - Urso', '03 - Burro', '12 - Elefante'],
+      },
+    },
+  },
+  {
     titulo: 'Dormir',
     geral: {
       significado:
@@ -327,6 +493,18 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão', '15 - Jacaré', '22 - Tigre'],
         milhares: ['7861', '9160', '3088'],
         ternoDeGrupo: ['16 - Leão', '15 - Jacaré', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Duende',
+    geral: {
+      significado:
+        'O duende das lendas é pequeno, travesso e guarda tesouros no fundo da mata. O Macaco, arteiro como ele, lidera os palpites, com o Coelho ligeiro e a Borboleta. O sonho anuncia uma surpresa boa ou brincadeiras de alguém próximo.',
+      palpites: {
+        grupos: ['17 - Macaco', '10 - Coelho', '04 - Borboleta'],
+        milhares: ['4568', '7840', '6315'],
+        ternoDeGrupo: ['17 - Macaco', '10 - Coelho', '04 - Borboleta'],
       },
     },
   },
