@@ -265,17 +265,6 @@ const dreams: Dream[] = [
         ternoDeGrupo: ['22 - Tigre', '21 - Touro', '16 - Leão'],
       },
     },
-    variantes: {
-      contra_mulher: {
-        significado:
-          'Ver uma mulher sendo agredida no sonho desperta o instinto de proteger quem é mais frágil. A Borboleta e a Vaca, bichos do cuidado, acompanham o Tigre.',
-        palpites: {
-          grupos: ['22 - Tigre', '04 - Borboleta', '25 - Vaca'],
-          milhares: ['5085', '2315', '8900'],
-          ternoDeGrupo: ['22 - Tigre', '04 - Borboleta', '25 - Vaca'],
-        },
-      },
-    },
   },
   {
     titulo: 'Água',

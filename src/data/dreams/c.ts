@@ -973,6 +973,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Coala',
+    geral: {
+      significado:
+        'O coala passa o dia agarrado ao eucalipto, dormindo e comendo folhas. O Urso, de quem lembra o jeito, vem na frente, com o Macaco, que também vive nas árvores, e o Veado. O sonho pede descanso, carinho e uma pausa na correria.',
+      palpites: {
+        grupos: ['23 - Urso', '17 - Macaco', '24 - Veado'],
+        milhares: ['3090', '3466', '7996'],
+        ternoDeGrupo: ['23 - Urso', '17 - Macaco', '24 - Veado'],
+      },
+    },
+  },
+  {
     titulo: 'Cobertor',
     geral: {
       significado:

@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Hambúrguer',
+    geral: {
+      significado:
+        'O hambúrguer, suculento e feito para comer com as mãos, fala de prazer rápido e de vontade de se recompensar. O Porco, da comida farta, vem na frente, com o Touro e a Vaca, de onde vem a carne. O sonho anuncia um agrado, mas lembra de não exagerar nos gastos.',
+      palpites: {
+        grupos: ['18 - Porco', '21 - Touro', '25 - Vaca'],
+        milhares: ['1270', '3483', '6099'],
+        ternoDeGrupo: ['18 - Porco', '21 - Touro', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Hamster',
     geral: {
       significado:
@@ -11,6 +23,18 @@ const dreams: Dream[] = [
         grupos: ['10 - Coelho'],
         milhares: ['6839'],
         ternoDeGrupo: ['10 - Coelho', '18 - Porco', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Harpa',
+    geral: {
+      significado:
+        'A harpa tem som suave e aparece nas pinturas de anjos e palácios. O Pavão, bicho da beleza e do requinte, é quem representa esse sonho. Ouvir uma harpa anuncia paz, harmonia na família e boas notícias no campo do amor.',
+      palpites: {
+        grupos: ['19 - Pavão'],
+        milhares: ['8473'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '02 - Águia'],
       },
     },
   },
@@ -47,6 +71,30 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão'],
         milhares: ['4063'],
         ternoDeGrupo: ['16 - Leão', '02 - Águia', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Hiena',
+    geral: {
+      significado:
+        'A hiena ri alto e tem fama de viver do que sobra da caça dos outros. O Tigre, bicho da savana e da caçada, lidera os palpites, com a Cobra da falsidade e o Macaco, da zombaria. O sonho alerta contra quem ri pelas costas e contra aproveitadores.',
+      palpites: {
+        grupos: ['22 - Tigre', '09 - Cobra', '17 - Macaco'],
+        milhares: ['5085', '1736', '8166'],
+        ternoDeGrupo: ['22 - Tigre', '09 - Cobra', '17 - Macaco'],
+      },
+    },
+  },
+  {
+    titulo: 'Hino',
+    geral: {
+      significado:
+        'Cantar um hino, da pátria, do time ou da igreja, fala de orgulho e de pertencer a um grupo. O Pavão, das cerimônias, vem na frente, com a Águia dos brasões e o Galo, que canta alto. O sonho anuncia reconhecimento e momentos de emoção coletiva.',
+      palpites: {
+        grupos: ['19 - Pavão', '02 - Águia', '13 - Galo'],
+        milhares: ['1475', '1206', '7550'],
+        ternoDeGrupo: ['19 - Pavão', '02 - Águia', '13 - Galo'],
       },
     },
   },
@@ -98,6 +146,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Hortelã',
+    geral: {
+      significado:
+        'A hortelã perfuma o quintal, refresca o chá e alivia o estômago. A Cabra, que pasta entre ervas, é o bicho desse sonho. Fala de cura, de frescor e de pequenas soluções caseiras para problemas que pareciam grandes.',
+      palpites: {
+        grupos: ['06 - Cabra'],
+        milhares: ['9923'],
+        ternoDeGrupo: ['06 - Cabra', '24 - Veado', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Hóspede',
+    geral: {
+      significado:
+        'Receber um hóspede em casa no sonho anuncia visita, novidade ou alguém entrando na sua vida por um tempo. O Cachorro, que recebe quem chega, vem na frente, com o Galo, que anuncia, e o Peru, da mesa posta. O sonho pede hospitalidade, mas também limites.',
+      palpites: {
+        grupos: ['05 - Cachorro', '13 - Galo', '20 - Peru'],
+        milhares: ['7318', '8350', '9880'],
+        ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '20 - Peru'],
+      },
+    },
+  },
+  {
     titulo: 'Hospital',
     geral: {
       significado:
@@ -110,18 +182,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Hotel',
-    geral: {
-      significado:
-        'O hotel é lugar de passagem, e o sonho fala de mudanças temporárias, viagens e novas experiências. O Camelo, companheiro dos viajantes, é o palpite. Um hotel luxuoso sugere desejo de conforto e de um tempo para si.',
-      palpites: {
-        grupos: ['08 - Camelo'],
-        milhares: ['6831'],
-        ternoDeGrupo: ['08 - Camelo', '19 - Pavão', '11 - Cavalo'],
-      },
-    },
-  },
-  {
     titulo: 'Hóstia',
     geral: {
       significado:
@@ -130,6 +190,18 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
         milhares: ['8874', '3027', '5607'],
         ternoDeGrupo: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Hotel',
+    geral: {
+      significado:
+        'O hotel é lugar de passagem, e o sonho fala de mudanças temporárias, viagens e novas experiências. O Camelo, companheiro dos viajantes, é o palpite. Um hotel luxuoso sugere desejo de conforto e de um tempo para si.',
+      palpites: {
+        grupos: ['08 - Camelo'],
+        milhares: ['6831'],
+        ternoDeGrupo: ['08 - Camelo', '19 - Pavão', '11 - Cavalo'],
       },
     },
   },

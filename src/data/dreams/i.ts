@@ -39,6 +39,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Iguana',
+    geral: {
+      significado:
+        'A iguana parece um pequeno dragão e passa horas parada, tomando sol. O Jacaré, réptil como ela, é o bicho desse sonho. Fala de paciência, de observação e de momentos em que vale mais esperar do que agir.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['5858'],
+        ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '22 - Tigre'],
+      },
+    },
+  },
+  {
     titulo: 'Ilha',
     geral: {
       significado:
@@ -47,6 +59,30 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré'],
         milhares: ['1459'],
         ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '08 - Camelo'],
+      },
+    },
+  },
+  {
+    titulo: 'Ímã',
+    geral: {
+      significado:
+        'O ímã atrai e prende o que está por perto, e no sonho fala de atração, magnetismo e de pessoas que chegam até você. O Gato, sedutor, vem na frente, com a Borboleta do amor e a Cobra, que hipnotiza. Anuncia novos relacionamentos e convites.',
+      palpites: {
+        grupos: ['14 - Gato', '04 - Borboleta', '09 - Cobra'],
+        milhares: ['8553', '5814', '6734'],
+        ternoDeGrupo: ['14 - Gato', '04 - Borboleta', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Imposto',
+    geral: {
+      significado:
+        'Pagar imposto no sonho mostra preocupação com contas, com obrigações e com o que sai do bolso sem voltar. O Porco, do dinheiro, vem na frente, com o Burro, que carrega o peso, e o Camelo, que aguenta a travessia. O recado é organizar a papelada e evitar atrasos.',
+      palpites: {
+        grupos: ['18 - Porco', '03 - Burro', '08 - Camelo'],
+        milhares: ['5570', '9111', '3731'],
+        ternoDeGrupo: ['18 - Porco', '03 - Burro', '08 - Camelo'],
       },
     },
   },
@@ -74,6 +110,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Incenso',
+    geral: {
+      significado:
+        'A fumaça perfumada do incenso sobe devagar e lembra oração, limpeza e calma. O Pavão, ligado à igreja e aos rituais, é o bicho desse sonho. Anuncia paz de espírito e a saída de energias pesadas da casa.',
+      palpites: {
+        grupos: ['19 - Pavão'],
+        milhares: ['8773'],
+        ternoDeGrupo: ['19 - Pavão', '02 - Águia', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Indígena',
+    geral: {
+      significado:
+        'Sonhar com um indígena fala de sabedoria ancestral, de respeito à natureza e de ligação com as raízes do Brasil. O Veado, da mata, vem na frente, com o Jacaré dos rios e o Tigre, que lembra a onça das florestas. O sonho pede que você confie na intuição e nos ensinamentos dos mais velhos.',
+      palpites: {
+        grupos: ['24 - Veado', '15 - Jacaré', '22 - Tigre'],
+        milhares: ['1695', '3358', '5888'],
+        ternoDeGrupo: ['24 - Veado', '15 - Jacaré', '22 - Tigre'],
+      },
+    },
+  },
+  {
     titulo: 'Inferno',
     geral: {
       significado:
@@ -86,18 +146,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Injeção',
-    geral: {
-      significado:
-        'A injeção incomoda na hora, mas cura depois, e o sonho fala de algo desagradável que vai fazer bem. A picada lembra a da Cobra, e o cajado da medicina também traz uma serpente. Aceite o remédio amargo que a vida oferece.',
-      palpites: {
-        grupos: ['09 - Cobra'],
-        milhares: ['3936'],
-        ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '23 - Urso'],
-      },
-    },
-  },
-  {
     titulo: 'Inimigo',
     geral: {
       significado:
@@ -106,6 +154,18 @@ const dreams: Dream[] = [
         grupos: ['22 - Tigre'],
         milhares: ['2287'],
         ternoDeGrupo: ['22 - Tigre', '05 - Cachorro', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Injeção',
+    geral: {
+      significado:
+        'A injeção incomoda na hora, mas cura depois, e o sonho fala de algo desagradável que vai fazer bem. A picada lembra a da Cobra, e o cajado da medicina também traz uma serpente. Aceite o remédio amargo que a vida oferece.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['3936'],
+        ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '23 - Urso'],
       },
     },
   },
@@ -134,6 +194,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Inverno',
+    geral: {
+      significado:
+        'O inverno é tempo de frio, de casa fechada e de reflexão. O Urso, que dorme a estação inteira para guardar forças, é o bicho desse sonho. Fala de recolhimento e de uma pausa necessária antes de uma fase mais ensolarada.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['5989'],
+        ternoDeGrupo: ['23 - Urso', '07 - Carneiro', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Iogurte',
+    geral: {
+      significado:
+        'O iogurte vem do leite e é alimento leve, bom para a saúde. A Vaca, bicho do leite e da nutrição, é o palpite natural desse sonho. Anuncia cuidados com o corpo e uma fase de equilíbrio.',
+      palpites: {
+        grupos: ['25 - Vaca'],
+        milhares: ['8500'],
+        ternoDeGrupo: ['25 - Vaca', '06 - Cabra', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Ipê',
+    geral: {
+      significado:
+        'O ipê floresce quando a seca ainda castiga, cobrindo a cidade de amarelo, roxo ou branco. Flor puxa a Borboleta, que vem na frente, com o Veado do cerrado e o Pavão, das cores. O sonho anuncia beleza e alegria depois de um período difícil.',
+      palpites: {
+        grupos: ['04 - Borboleta', '24 - Veado', '19 - Pavão'],
+        milhares: ['7813', '2395', '3774'],
+        ternoDeGrupo: ['04 - Borboleta', '24 - Veado', '19 - Pavão'],
+      },
+    },
+  },
+  {
     titulo: 'Irmão',
     geral: {
       significado:
@@ -142,6 +238,18 @@ const dreams: Dream[] = [
         grupos: ['10 - Coelho'],
         milhares: ['3438'],
         ternoDeGrupo: ['10 - Coelho', '17 - Macaco', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Isqueiro',
+    geral: {
+      significado:
+        'O isqueiro acende o fogo com um simples gesto. O Leão, bicho do fogo, é quem representa esse sonho. Fala de ideias que pegam rápido e de paixões que acendem, mas lembra que uma faísca mal usada pode começar um incêndio.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['8964'],
+        ternoDeGrupo: ['16 - Leão', '14 - Gato', '09 - Cobra'],
       },
     },
   },

@@ -15,6 +15,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Jabuticaba',
+    geral: {
+      significado:
+        'A jabuticaba nasce grudada no tronco da árvore e é fruta bem brasileira, doce e farta. O Macaco, que disputa os frutos nos galhos, é o bicho desse sonho. Anuncia abundância inesperada e alegria de quintal.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['5565'],
+        ternoDeGrupo: ['17 - Macaco', '18 - Porco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Jaca',
+    geral: {
+      significado:
+        'A jaca é enorme, pesada e cheia de gomos doces. O Elefante, pelo tamanho, vem na frente, com o Macaco, que ama a fruta, e o Porco, da fartura. O sonho fala de muita coisa chegando de uma vez, mas também do trabalho de abrir caminho até o que é bom.',
+      palpites: {
+        grupos: ['12 - Elefante', '17 - Macaco', '18 - Porco'],
+        milhares: ['8747', '4768', '7669'],
+        ternoDeGrupo: ['12 - Elefante', '17 - Macaco', '18 - Porco'],
+      },
+    },
+  },
+  {
     titulo: 'Jacaré',
     geral: {
       significado:
@@ -70,6 +94,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Jangada',
+    geral: {
+      significado:
+        'A jangada dos pescadores do Nordeste enfrenta o mar aberto com coragem e pouca coisa. O Jacaré, senhor das águas, é o bicho desse sonho. Fala de ousadia, de trabalho honesto e da volta para casa com a rede cheia.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['4958'],
+        ternoDeGrupo: ['15 - Jacaré', '02 - Águia', '23 - Urso'],
+      },
+    },
+  },
+  {
     titulo: 'Jantar',
     geral: {
       significado:
@@ -90,6 +126,18 @@ const dreams: Dream[] = [
         grupos: ['04 - Borboleta'],
         milhares: ['2015'],
         ternoDeGrupo: ['04 - Borboleta', '10 - Coelho', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Jarra',
+    geral: {
+      significado:
+        'A jarra serve água, suco ou leite para a mesa toda, e fala de partilha. O Jacaré, da água, vem na frente, com a Vaca, do leite, e a Borboleta, da casa enfeitada. Jarra cheia anuncia fartura; quebrada, um descuido em família.',
+      palpites: {
+        grupos: ['15 - Jacaré', '25 - Vaca', '04 - Borboleta'],
+        milhares: ['6460', '7498', '2115'],
+        ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '04 - Borboleta'],
       },
     },
   },
@@ -118,6 +166,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Jejum',
+    geral: {
+      significado:
+        'Fazer jejum no sonho mostra autocontrole, sacrifício ou busca espiritual. A Cabra, que vive com pouco nas terras secas, é o bicho desse sonho. Fala de disciplina e de uma renúncia que traz recompensa mais à frente.',
+      palpites: {
+        grupos: ['06 - Cabra'],
+        milhares: ['6321'],
+        ternoDeGrupo: ['06 - Cabra', '03 - Burro', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Jesus',
+    geral: {
+      significado:
+        'Sonhar com Jesus costuma trazer paz, consolo e esperança num momento difícil. O Carneiro, lembrança do cordeiro e do bom pastor, vem na frente, com o Pavão, ligado à igreja, e a Águia, do céu. O sonho é lido como proteção e convite à fé e ao perdão.',
+      palpites: {
+        grupos: ['07 - Carneiro', '19 - Pavão', '02 - Águia'],
+        milhares: ['9925', '6376', '5707'],
+        ternoDeGrupo: ['07 - Carneiro', '19 - Pavão', '02 - Águia'],
+      },
+    },
+  },
+  {
     titulo: 'Jiboia',
     geral: {
       significado:
@@ -126,6 +198,53 @@ const dreams: Dream[] = [
         grupos: ['09 - Cobra'],
         milhares: ['9135'],
         ternoDeGrupo: ['09 - Cobra', '15 - Jacaré', '17 - Macaco'],
+      },
+    },
+  },
+  {
+    titulo: 'Joaninha',
+    geral: {
+      significado:
+        'A joaninha, vermelha de pintinhas pretas, é vista como bicho de sorte. Por ser um inseto pequeno e bonito, fica com a Borboleta. Se ela pousar em você no sonho, o povo diz que um desejo está perto de se realizar.',
+      palpites: {
+        grupos: ['04 - Borboleta'],
+        milhares: ['6816'],
+        ternoDeGrupo: ['04 - Borboleta', '10 - Coelho', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Joelho',
+    geral: {
+      significado:
+        'O joelho sustenta o corpo e se dobra na oração e no pedido. O Burro, que aguenta o peso, lidera os palpites, com o Carneiro, manso, e o Urso. Sonhar com joelhos fala de humildade e de firmeza para continuar de pé.',
+      palpites: {
+        grupos: ['03 - Burro', '07 - Carneiro', '23 - Urso'],
+        milhares: ['1209', '6028', '7789'],
+        ternoDeGrupo: ['03 - Burro', '07 - Carneiro', '23 - Urso'],
+      },
+    },
+    variantes: {
+      machucado: {
+        significado:
+          'Joelho ralado ou machucado mostra medo de cair ou de fracassar num projeto. A Cobra e o Coelho acompanham o Burro.',
+        palpites: {
+          grupos: ['03 - Burro', '09 - Cobra', '10 - Coelho'],
+          milhares: ['5010', '3436', '4939'],
+          ternoDeGrupo: ['03 - Burro', '09 - Cobra', '10 - Coelho'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Jogo',
+    geral: {
+      significado:
+        'Jogar no sonho, seja bola, cartas ou tabuleiro, fala de estratégia e de vontade de vencer. O Macaco, esperto e brincalhão, é o bicho do jogo. Lembre que é brincadeira: jogue com moderação e nunca aposte o que faz falta.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['5768'],
+        ternoDeGrupo: ['17 - Macaco', '08 - Camelo', '10 - Coelho'],
       },
     },
   },
@@ -162,18 +281,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Jogo',
-    geral: {
-      significado:
-        'Jogar no sonho, seja bola, cartas ou tabuleiro, fala de estratégia e de vontade de vencer. O Macaco, esperto e brincalhão, é o bicho do jogo. Lembre que é brincadeira: jogue com moderação e nunca aposte o que faz falta.',
-      palpites: {
-        grupos: ['17 - Macaco'],
-        milhares: ['5768'],
-        ternoDeGrupo: ['17 - Macaco', '08 - Camelo', '10 - Coelho'],
-      },
-    },
-  },
-  {
     titulo: 'Jornal',
     geral: {
       significado:
@@ -194,6 +301,18 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão', '02 - Águia', '12 - Elefante'],
         milhares: ['0162', '5605', '6746'],
         ternoDeGrupo: ['16 - Leão', '02 - Águia', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Julgamento',
+    geral: {
+      significado:
+        'Estar num julgamento no sonho mostra receio de ser avaliado ou culpa por algo mal resolvido. O Leão, da autoridade, vem na frente, com o Cachorro, que defende, e o Elefante, que não esquece. O sonho pede honestidade consigo mesmo; a sentença costuma ser mais leve do que se teme.',
+      palpites: {
+        grupos: ['16 - Leão', '05 - Cachorro', '12 - Elefante'],
+        milhares: ['6464', '5417', '5947'],
+        ternoDeGrupo: ['16 - Leão', '05 - Cachorro', '12 - Elefante'],
       },
     },
   },
