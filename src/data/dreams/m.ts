@@ -118,6 +118,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Mamadeira',
+    geral: {
+      significado:
+        'A mamadeira lembra bebê, cuidado e dependência. No sonho, pode anunciar gravidez ou novidade na família, ou mostrar vontade de ser cuidado como criança. Mamadeira cheia fala de fartura; vazia, carência. O começo da vida choca no Avestruz.',
+      palpites: {
+        grupos: ['01 - Avestruz'],
+        milhares: ['1402'],
+        ternoDeGrupo: ['01 - Avestruz', '25 - Vaca', '10 - Coelho'],
+      },
+    },
+  },
+  {
     titulo: 'Mamão',
     geral: {
       significado:
@@ -133,7 +145,7 @@ const dreams: Dream[] = [
     titulo: 'Mandioca',
     geral: {
       significado:
-        'A mandioca alimenta o Brasil inteiro, da farinha ao bolo. Sonhar com ela fala de raiz, sustento e trabalho simples que dá resultado. Arrancar mandioca da terra mostra recompensa por esforço. Comida que enche a barriga, leva ao Porco, bicho da fartura.',
+        'A mandioca alimenta o Brasil inteiro, da farinha ao bolo. Sonhar com ela fala de raiz, sustento e trabalho simples que dá resultado. Arrancar mandioca da terra mostra recompensa por esforço. Por ser comida que enche a barriga, vai para o Porco, bicho da fartura.',
       palpites: {
         grupos: ['18 - Porco', '03 - Burro', '21 - Touro'],
         milhares: ['0370', '7212', '8884'],

@@ -97,18 +97,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Nave espacial',
-    geral: {
-      significado:
-        'Sonhar com nave espacial fala de curiosidade, sonhos grandes e vontade de ir além do conhecido. Entrar na nave mostra coragem para uma mudança radical; vê-la partir, um plano que parece distante demais. O voo alto é coisa da Águia.',
-      palpites: {
-        grupos: ['02 - Águia'],
-        milhares: ['4807'],
-        ternoDeGrupo: ['02 - Águia', '17 - Macaco', '24 - Veado'],
-      },
-    },
-  },
-  {
     titulo: 'Navio',
     geral: {
       significado:
@@ -153,6 +141,18 @@ const dreams: Dream[] = [
         grupos: ['01 - Avestruz'],
         milhares: ['3504'],
         ternoDeGrupo: ['01 - Avestruz', '02 - Águia', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Nó',
+    geral: {
+      significado:
+        'Dar um nó no sonho mostra vontade de prender, firmar ou garantir algo; não conseguir desatar fala de um problema enrolado que pede paciência. Nó na garganta é emoção guardada esperando para sair. Enrolada e apertada, a corda lembra a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['8834'],
+        ternoDeGrupo: ['09 - Cobra', '03 - Burro', '14 - Gato'],
       },
     },
   },
@@ -275,7 +275,7 @@ const dreams: Dream[] = [
     titulo: 'Número',
     geral: {
       significado:
-        'Sonhar com um número que aparece várias vezes mostra algo que a mente quer que você note: uma data, um endereço, uma lembrança. Muita gente anota o número do sonho para jogar, e é tradição fazer isso com moderação. O Porco, bicho da sorte no dinheiro, puxa o palpite.',
+        'Sonhar com um número que aparece várias vezes mostra algo que a mente quer que você note: uma data, um endereço, uma lembrança. Muita gente anota o número do sonho para jogar; se for o caso, que seja com moderação. O Porco, bicho da sorte no dinheiro, puxa o palpite.',
       palpites: {
         grupos: ['18 - Porco', '19 - Pavão', '13 - Galo'],
         milhares: ['9172', '0075', '7052'],

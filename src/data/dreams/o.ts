@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Oásis',
+    geral: {
+      significado:
+        'O oásis é água e sombra no meio do deserto. No sonho, anuncia alívio depois de um período de cansaço, um descanso merecido e a ajuda que aparece quando menos se espera. Se ele some ao chegar perto, cuidado com ilusões. O Camelo, que conhece o caminho até a água, fica com o palpite.',
+      palpites: {
+        grupos: ['08 - Camelo', '15 - Jacaré', '24 - Veado'],
+        milhares: ['2632', '9557', '2294'],
+        ternoDeGrupo: ['08 - Camelo', '15 - Jacaré', '24 - Veado'],
+      },
+    },
+  },
+  {
     titulo: 'Obra (construção)',
     geral: {
       significado:
@@ -248,18 +260,6 @@ const dreams: Dream[] = [
         grupos: ['07 - Carneiro', '06 - Cabra', '24 - Veado'],
         milhares: ['1828', '3624', '3694'],
         ternoDeGrupo: ['07 - Carneiro', '06 - Cabra', '24 - Veado'],
-      },
-    },
-  },
-  {
-    titulo: 'Ovni',
-    geral: {
-      significado:
-        'Ver um disco voador ou luzes estranhas no céu fala de curiosidade, de novidades que não se explicam e de mudança repentina. Ser levado por um ovni mostra sensação de perder o controle. O céu é da Águia, e é nela que o palpite aterrissa.',
-      palpites: {
-        grupos: ['02 - Águia', '17 - Macaco', '24 - Veado'],
-        milhares: ['2906', '0968', '3093'],
-        ternoDeGrupo: ['02 - Águia', '17 - Macaco', '24 - Veado'],
       },
     },
   },

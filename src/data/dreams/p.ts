@@ -107,18 +107,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Pantera',
-    geral: {
-      significado:
-        'A pantera negra caminha na sombra, silenciosa e forte. No sonho, fala de mistério, de poder feminino e de um desafio que pede coragem. Se ela ataca, alguém pode agir escondido. Felino de caça, corre para o Tigre.',
-      palpites: {
-        grupos: ['22 - Tigre', '14 - Gato', '16 - Leão'],
-        milhares: ['4386', '7256', '0563'],
-        ternoDeGrupo: ['22 - Tigre', '14 - Gato', '16 - Leão'],
-      },
-    },
-  },
-  {
     titulo: 'Pão',
     geral: {
       significado:
@@ -461,6 +449,29 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
         milhares: ['4758', '9376', '7028'],
         ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Perseguição',
+    geral: {
+      significado:
+        'Ser perseguido no sonho é um dos temas mais comuns: mostra fuga de um problema, de uma cobrança ou de um sentimento que você evita encarar. Parar e olhar para trás costuma tirar o medo. Escapar anuncia alívio. O Coelho, que vive fugindo dos caçadores, leva a dica.',
+      palpites: {
+        grupos: ['10 - Coelho', '22 - Tigre', '05 - Cachorro'],
+        milhares: ['8239', '9785', '5320'],
+        ternoDeGrupo: ['10 - Coelho', '22 - Tigre', '05 - Cachorro'],
+      },
+    },
+    variantes: {
+      por_cachorro: {
+        significado:
+          'Ser perseguido por um cachorro fala de culpa ou de uma briga com alguém próximo que ainda não foi resolvida.',
+        palpites: {
+          grupos: ['05 - Cachorro'],
+          milhares: ['9420'],
+          ternoDeGrupo: ['05 - Cachorro', '10 - Coelho', '22 - Tigre'],
+        },
       },
     },
   },

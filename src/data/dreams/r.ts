@@ -39,10 +39,22 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Raiz',
+    geral: {
+      significado:
+        'A raiz segura a árvore e busca água lá no fundo. No sonho, fala de origem, família e das bases que dão firmeza à sua vida. Raiz forte anuncia estabilidade; arrancar uma raiz mostra mudança profunda. Como toda árvore no livro, vai para o Veado.',
+      palpites: {
+        grupos: ['24 - Veado', '12 - Elefante', '09 - Cobra'],
+        milhares: ['7494', '0948', '6534'],
+        ternoDeGrupo: ['24 - Veado', '12 - Elefante', '09 - Cobra'],
+      },
+    },
+  },
+  {
     titulo: 'Raposa',
     geral: {
       significado:
-        'A raposa é esperta e cheia de planos. No sonho, fala de inteligência para sair de um aperto, mas também de gente astuta que quer tirar vantagem. Raposa mansa anuncia sagacidade a seu favor. A astúcia de olhar na sombra leva o palpite ao Gato.',
+        'A raposa é esperta e cheia de planos. No sonho, fala de inteligência para sair de um aperto, mas também de gente astuta que quer tirar vantagem. Raposa mansa anuncia sagacidade a seu favor. Esperta e noturna como um felino, a raposa leva o palpite ao Gato.',
       palpites: {
         grupos: ['14 - Gato', '17 - Macaco', '22 - Tigre'],
         milhares: ['6156', '9268', '0286'],
@@ -91,18 +103,6 @@ const dreams: Dream[] = [
         grupos: ['17 - Macaco', '23 - Urso', '15 - Jacaré'],
         milhares: ['6565', '5589', '5458'],
         ternoDeGrupo: ['17 - Macaco', '23 - Urso', '15 - Jacaré'],
-      },
-    },
-  },
-  {
-    titulo: 'Reforma',
-    geral: {
-      significado:
-        'Reformar a casa no sonho é reformar a própria vida: mudar hábitos, arrumar relações e dar cara nova ao que ficou velho. Reforma que termina anuncia satisfação; reforma sem fim pede planejamento. O Burro, que carrega material o dia inteiro, fica com a dica.',
-      palpites: {
-        grupos: ['03 - Burro', '12 - Elefante', '21 - Touro'],
-        milhares: ['1511', '4948', '7682'],
-        ternoDeGrupo: ['03 - Burro', '12 - Elefante', '21 - Touro'],
       },
     },
   },

@@ -90,7 +90,7 @@ const dreams: Dream[] = [
     titulo: 'Salsicha',
     geral: {
       significado:
-        'A salsicha é comida rápida de festa de criança e de cachorro-quente. No sonho, fala de diversão, simplicidade e pequenas alegrias. Salsicha estragada pede cuidado com o que parece fácil demais. Carne de porco, leva ao Porco, com o Cachorro do lanche.',
+        'A salsicha é comida rápida de festa de criança e de cachorro-quente. No sonho, fala de diversão, simplicidade e pequenas alegrias. Salsicha estragada pede cuidado com o que parece fácil demais. Feita de carne de porco, leva ao Porco, com o Cachorro do lanche.',
       palpites: {
         grupos: ['18 - Porco', '05 - Cachorro', '13 - Galo'],
         milhares: ['9270', '1818', '3750'],
@@ -234,6 +234,18 @@ const dreams: Dream[] = [
         grupos: ['08 - Camelo'],
         milhares: ['0231'],
         ternoDeGrupo: ['08 - Camelo', '06 - Cabra', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Semáforo',
+    geral: {
+      significado:
+        'O semáforo manda parar, esperar e seguir. No sonho, mostra o momento certo de agir: sinal verde anuncia caminho livre; vermelho pede paciência; amarelo, atenção redobrada antes de decidir. O trânsito no livro é do Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo', '13 - Galo', '05 - Cachorro'],
+        milhares: ['2643', '7449', '5618'],
+        ternoDeGrupo: ['11 - Cavalo', '13 - Galo', '05 - Cachorro'],
       },
     },
   },

@@ -146,7 +146,7 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Tênis',
+    titulo: 'Tênis (calçado)',
     geral: {
       significado:
         'O tênis leva para a caminhada e para o esporte: no sonho, fala de disposição, de novos caminhos e de saúde. Tênis novo anuncia começo bom; tênis furado, cansaço. O Cavalo, que corre sem parar, fica com a dica.',
@@ -417,6 +417,18 @@ const dreams: Dream[] = [
           milhares: ['7434'],
           ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '21 - Touro'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Trança',
+    geral: {
+      significado:
+        'Fazer uma trança no sonho é juntar fios para ficarem mais fortes: fala de união, de amizade e de laços de família. Trança bem feita anuncia harmonia; trança desfeita, desentendimentos. O cabelo, no livro, é coisa do Leão, dono da juba.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['0964'],
+        ternoDeGrupo: ['16 - Leão', '06 - Cabra', '04 - Borboleta'],
       },
     },
   },

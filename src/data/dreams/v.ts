@@ -301,6 +301,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Visita',
+    geral: {
+      significado:
+        'Receber visita no sonho anuncia notícias, reencontros e casa movimentada. Visita querida mostra saudade prestes a ser matada; visita indesejada pede cuidado com quem entra na sua intimidade. O Cachorro, que recebe todos no portão abanando o rabo, fica com o palpite.',
+      palpites: {
+        grupos: ['05 - Cachorro', '13 - Galo', '25 - Vaca'],
+        milhares: ['7018', '7449', '6997'],
+        ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Viúva',
     geral: {
       significado:
