@@ -11,13 +11,13 @@ describe('built-in dream dictionary', () => {
     expect(dictionaryProblems(BUILT_IN_DREAMS)).toEqual([]);
   });
 
-  it('has at least 400 entries', () => {
-    expect(BUILT_IN_DREAMS.length).toBeGreaterThanOrEqual(400);
+  it('has at least 700 entries', () => {
+    expect(BUILT_IN_DREAMS.length).toBeGreaterThanOrEqual(700);
   });
 
-  it('covers every letter but K, W and Y', () => {
+  it('covers every letter from A to Z, K, W and Y included', () => {
     const letters = new Set(BUILT_IN_DREAMS.map((d) => fold(d.titulo)[0]));
-    for (const letter of 'abcdefghijlmnopqrstuvxz') expect(letters, letter).toContain(letter);
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz') expect(letters, letter).toContain(letter);
   });
 
   it('has an entry for each of the 25 animals, mapped to its own group', () => {
@@ -47,6 +47,19 @@ describe('built-in dream dictionary', () => {
     for (const name of ['preto', 'morto', 'grávida', 'voadora', 'de_ouro', 'caindo', 'chorando']) {
       expect(variantNames, name).toContain(name);
     }
+  });
+
+  it('has every variant SPEC §3 names', () => {
+    const variantNames = new Set(BUILT_IN_DREAMS.flatMap((d) => Object.keys(d.variantes ?? {})));
+    const spec = [
+      'preto', 'preta', 'morto', 'morta', 'falso', 'grávida', 'de_gravida', 'no_dedo', 'de_ouro', 'de_prata',
+      'vermelha', 'sujo', 'em_um_bebe', 'voadora', 'de_carro', 'de_moto', "dentro d'água",
+      'que_está_amamentando_um_bebê', 'picando', 'caindo', 'no_marido', 'chorando', 'falando', 'menino', 'no_colo',
+      'prematuro', 'recem_nascido', 'bravo', 'branco', 'de_fogo', 'de_aniversario', 'de_chocolate', 'de_cachorro',
+      'de_amor', 'na_boca', 'com_a_mae', 'com_amiga', 'com_muito_sangue', 'com_o_irmao', 'com_o_namorado',
+      'com_parente', 'quebrada', 'na mesa', 'tomando café na xícara',
+    ];
+    expect(spec.filter((name) => !variantNames.has(name))).toEqual([]);
   });
 
   it('keeps titles unique', () => {
