@@ -1,6 +1,6 @@
 // React views of the outbox for the UI: counts per state, one entry, and the entries that need a person.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxEntry } from './db';
+import { useLiveQuery } from './db-hooks';
 
 export interface OutboxSummary {
   /** Waiting to be sent (including the one in flight). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { judgeEdit } from '../domain/admin/conflicts';
-import type { SupabaseClient } from './supabase';
+import { judgeEdit } from '../../domain/admin/conflicts';
+import type { SupabaseClient } from '../../lib/supabase';
 
 /** An in-memory apply_admin_edit with the server's rules (version check, replay, tombstones, unique titles). */
 class FakeAdminServer {
@@ -90,10 +90,10 @@ class FakeAdminServer {
 }
 
 const server = new FakeAdminServer();
-vi.mock('./supabase', () => ({ getSupabase: () => Promise.resolve(server.client()) }));
+vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(server.client()) }));
 
-const { db } = await import('./db');
-const { outbox } = await import('./outbox');
+const { db } = await import('../../lib/db');
+const { outbox } = await import('../../lib/outbox');
 const { queueAdminEdit, resolveConflict, deliverAdminEdit, toQueuedEdit } = await import('./admin-edits');
 
 async function settled() {
@@ -108,7 +108,7 @@ async function settled() {
 
 beforeAll(async () => {
   // A delivered dream edit reads the built-in dictionary (a large module): load it once, outside the timed waits.
-  await import('../data/dreams/index');
+  await import('../../data/dreams/index');
 });
 
 beforeEach(async () => {
@@ -216,7 +216,7 @@ describe('queueAdminEdit', () => {
   });
 
   it('deleting a built-in dream keeps a tombstone in place of the built-in entry', async () => {
-    const { BUILT_IN_DREAMS } = await import('../data/dreams/index');
+    const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
     const abacaxi = BUILT_IN_DREAMS.find((d) => d.titulo === 'Abacaxi')!;
     await db.dreams.put({ key: 'abacaxi', titulo: 'Abacaxi', letter: 'a', dream: abacaxi, source: 'builtin' });
     await queueAdminEdit({ table: 'dreams', id: 'd2', baseUpdatedAt: null, op: 'upsert', values: { titulo: 'Abacaxi', geral: abacaxi.geral, variantes: {}, deleted: true } });
