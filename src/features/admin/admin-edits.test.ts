@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { judgeEdit } from '../../domain/admin/conflicts';
+import { compareTimestamps } from '../../domain/time/timestamps';
 import type { SupabaseClient } from '../../lib/supabase';
 
 /** An in-memory apply_admin_edit with the server's rules (version check, replay, tombstones, unique titles). */
@@ -33,9 +33,13 @@ class FakeAdminServer {
     const table = this.table(String(args.p_table));
     const id = String(args.p_id);
     const current = table.get(id) ?? null;
-    const verdict = judgeEdit(String(args.p_edit_id), (args.p_base_updated_at as string | null) ?? null, current as never);
-    if (verdict === 'already-applied') return Promise.resolve({ data: current, error: null, status: 200 });
-    if (verdict === 'conflict') {
+    // The server's rule (apply_admin_edit, tested on Postgres in supabase/tests/functions.test.ts): the replay of
+    // an edit the row already carries changes nothing; a create needs the row absent, an update the very version
+    // it was based on; anything else is a conflict.
+    const base = (args.p_base_updated_at as string | null) ?? null;
+    if (current && current.last_edit_id === args.p_edit_id) return Promise.resolve({ data: current, error: null, status: 200 });
+    const stale = current === null ? base !== null : base === null || compareTimestamps(String(current.updated_at), base) !== 0;
+    if (stale) {
       return Promise.resolve({
         data: null,
         status: 409,
