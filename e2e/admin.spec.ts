@@ -2,6 +2,7 @@
 // through the outbox and seen by a visitor), an edit made offline, a conflict between two admins,
 // and a lucky guess scheduled for today.
 import type { Browser, Page } from '@playwright/test';
+import { APP_DATABASE_NAME } from '../src/lib/db-names';
 import { expect, test } from './fixtures';
 
 type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
@@ -209,15 +210,16 @@ test('an edit queued offline is delivered on the next visit to any page, without
   // Only what the server acknowledged leaves the queue.
   const queued = () =>
     home.evaluate(
-      () =>
+      (name) =>
         new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('sonho-e-sorte');
+          const open = indexedDB.open(name);
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const request = open.result.transaction('outbox').objectStore('outbox').count();
             request.onsuccess = () => resolve(request.result);
           };
         }),
+      APP_DATABASE_NAME,
     );
   await expect.poll(queued).toBe(0);
 });

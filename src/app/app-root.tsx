@@ -22,7 +22,7 @@ export function AppRoot() {
     () =>
       afterFirstPaint(() => {
         // Its own chunk: Dexie and the outbox load here, after the first screen, never before it.
-        void import('../lib/waiting-deliveries').then((m) => m.deliverWaitingEntries()).catch(() => undefined);
+        void import('./deferred-deliveries').then((m) => m.deliverLeftEntries()).catch(() => undefined);
       }),
     [],
   );

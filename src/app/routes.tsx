@@ -50,18 +50,6 @@ const AdminDreamBook = lazy(() => import('../features/admin/dream-book.page'));
 const AdminFeedbacks = lazy(() => import('../features/admin/feedbacks.page'));
 const AdminResults = lazy(() => import('../features/admin/results-entry.page'));
 
-/** Admin sub-routes under /painel; the paths are also the admin menu's. */
-export const ADMIN_PATHS = [
-  'dashboard',
-  'monthly-promotions',
-  'lucky-guesses',
-  'welcome-bonus',
-  'access-monitor',
-  'dream-book',
-  'feedbacks',
-  'results',
-] as const;
-
 /** /teste/* is an alias of /painel/* (ARCHITECTURE.md: the spec's success redirect and back target). */
 function TesteAlias() {
   const rest = useParams()['*'] ?? '';

@@ -1,11 +1,5 @@
 // The puxadas table: which groups an animal traditionally "pulls" (DOMAIN.md consensus of several tables).
-
-export interface Puxada {
-  /** The group that was drawn or dreamt of, 1..25. */
-  group: number;
-  /** The groups it is said to pull, strongest tradition first. */
-  pulls: readonly number[];
-}
+import type { Puxada } from '../domain/animals/puxadas';
 
 /** Kept as data: houses disagree, above all after group 11, and this is the common ground. */
 export const PUXADAS: readonly Puxada[] = [

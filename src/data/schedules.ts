@@ -1,6 +1,5 @@
 // Draw schedules per lottery (Brasília time), as gathered in DOMAIN.md: data with an "as of" date,
 // because houses change their times and sources disagree on the minutes.
-import type { ScheduleRecord } from '../lib/db';
 
 /** Bumped whenever a schedule changes, so installed apps reload them into IndexedDB. */
 export const SCHEDULES_VERSION = 1;
@@ -9,6 +8,17 @@ export const SCHEDULES_VERSION = 1;
 export const SCHEDULES_AS_OF = '2026-11-22';
 
 export type Confidence = 'alta' | 'média-alta' | 'média' | 'baixa-média';
+
+/** A lottery's schedule as the schedules table of the offline database (src/lib/db.ts) stores it. */
+export interface ScheduleRecord {
+  /** Lottery id, e.g. 'pt-rio'. */
+  id: string;
+  lottery: string;
+  /** Draw times 'HH:MM' (Brasília) with label and optional weekdays (0 = Sunday). */
+  draws: { time: string; label: string; weekdays?: number[] }[];
+  note?: string;
+  asOf: string;
+}
 
 /** A lottery's schedule as stored offline, with how sure the sources are. */
 export interface LotterySchedule extends ScheduleRecord {

@@ -1,6 +1,8 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
+import type { ScheduleRecord } from '../data/schedules';
 import type { Dream } from '../domain/dreams/types';
+import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
@@ -31,16 +33,6 @@ export interface AnimalRecord {
   emoji: string;
   numbers: string[];
   color: string;
-}
-
-export interface ScheduleRecord {
-  /** Lottery id, e.g. 'pt-rio'. */
-  id: string;
-  lottery: string;
-  /** Draw times 'HH:MM' (Brasília) with label and optional weekdays (0 = Sunday). */
-  draws: { time: string; label: string; weekdays?: number[] }[];
-  note?: string;
-  asOf: string;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
@@ -87,7 +79,7 @@ export class SonhoDatabase extends Dexie {
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
   recentDreams!: EntityTable<RecentDream, 'key'>;
 
-  constructor(name = 'sonho-e-sorte') {
+  constructor(name = APP_DATABASE_NAME) {
     super(name);
     // New versions go below, keeping every table's data (the outbox above all).
     this.version(1).stores({

@@ -1,5 +1,4 @@
 // Idle logout timing (SPEC §4, §9): 30 minutes without input, with the last activity shared across tabs.
-import { create } from 'zustand';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 /** localStorage key holding the last activity time (epoch ms) of any tab. */
@@ -13,14 +12,6 @@ export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll', 
  * whose last activity, in any tab, is already older than the timeout.
  */
 export type IdleReason = 'timeout' | 'stale';
-
-interface IdleState {
-  watching: boolean;
-  /** Last activity as last shared with other tabs (updated at most every few seconds). */
-  lastActivityAt: number | null;
-}
-
-export const useIdle = create<IdleState>(() => ({ watching: false, lastActivityAt: null }));
 
 export interface IdleWatchOptions {
   onIdle: (reason: IdleReason) => void;
@@ -76,7 +67,6 @@ export function watchIdle(options: IdleWatchOptions): () => void {
     } catch {
       // Storage full or blocked: this tab still times out on its own.
     }
-    useIdle.setState({ lastActivityAt: last });
   };
 
   const pullShared = () => {
@@ -92,7 +82,6 @@ export function watchIdle(options: IdleWatchOptions): () => void {
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, { capture: true });
     target.removeEventListener('storage', onStorage);
     target.document?.removeEventListener('visibilitychange', check);
-    useIdle.setState({ watching: false });
   };
 
   // The timer does not restart on every input: it fires at the earliest possible deadline and
@@ -136,7 +125,6 @@ export function watchIdle(options: IdleWatchOptions): () => void {
         stop();
         onIdle('stale');
       });
-      useIdle.setState({ watching: true, lastActivityAt: shared });
       return stop;
     }
     if (shared !== null && shared > last) last = shared;
@@ -146,7 +134,6 @@ export function watchIdle(options: IdleWatchOptions): () => void {
   target.addEventListener('storage', onStorage);
   // Background tabs run timers late or not at all; coming back is a good moment to look.
   target.document?.addEventListener('visibilitychange', check);
-  useIdle.setState({ watching: true });
   schedule();
   return stop;
 }

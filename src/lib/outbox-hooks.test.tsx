@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type OutboxEntry } from './db';
-import { useHeldEntries, useOutboxEntry, useOutboxSummary } from './outbox-hooks';
+import { useHeldEntries, useOutboxEntry } from './outbox-hooks';
 
 function entry(id: string, kind: string, status: OutboxEntry['status'], createdAt = Date.now()): OutboxEntry {
   return { id, kind, payload: {}, createdAt, attempts: 0, nextAttemptAt: createdAt, status };
@@ -12,19 +12,6 @@ beforeEach(async () => {
 });
 
 describe('outbox hooks', () => {
-  it('counts pending, failed and conflicting entries, live', async () => {
-    await db.outbox.bulkAdd([
-      entry('1', 'lead', 'pending'),
-      entry('2', 'lead', 'sending'),
-      entry('3', 'feedback', 'failed'),
-      entry('4', 'admin-edit', 'conflict'),
-    ]);
-    const { result } = renderHook(() => useOutboxSummary());
-    await waitFor(() => expect(result.current).toEqual({ pending: 2, failed: 1, conflict: 1 }));
-    await db.outbox.delete('1');
-    await waitFor(() => expect(result.current.pending).toBe(1));
-  });
-
   it('follows one entry until it leaves the queue', async () => {
     await db.outbox.add(entry('x', 'lead', 'pending'));
     const { result } = renderHook(() => useOutboxEntry('x'));

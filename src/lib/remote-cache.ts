@@ -1,8 +1,8 @@
 // Offline copies of small backend tables (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results):
 // read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db, setMeta } from './db';
+import { useLiveQuery } from './db-hooks';
 import { isOnline } from './online';
 import { getSupabase } from './supabase';
 

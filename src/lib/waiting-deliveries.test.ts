@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from './db';
-import { DEFERRED_HANDLERS, deliverWaitingEntries, handlersToLoad, outboxMayHaveEntries, type DeferredHandler } from './waiting-deliveries';
-
-const outbox = vi.hoisted(() => ({ registered: [] as string[], started: 0 }));
-vi.mock('./outbox', () => ({
-  registerOutboxHandler: (kind: string) => outbox.registered.push(kind),
-  startOutbox: () => (outbox.started += 1),
-  onOutboxEvent: vi.fn(),
-  enqueue: vi.fn(),
-  retryEntry: vi.fn(),
-  discardEntry: vi.fn(),
-}));
+import { deliverWaitingEntries, handlersToLoad, outboxMayHaveEntries, type DeferredHandler } from './waiting-deliveries';
 
 const databases: SonhoDatabase[] = [];
 async function databaseWith(...entries: Partial<OutboxEntry>[]): Promise<SonhoDatabase> {
@@ -71,16 +61,6 @@ describe('deliverWaitingEntries', () => {
     expect(await deliverWaitingEntries({ database, handlers: [admin, lead], hasSession: () => true })).toEqual(['admin-edit']);
     expect(admin.load).toHaveBeenCalledTimes(1);
   });
-
-  it("the admin handler's loader registers 'admin-edit' deliveries and starts the flusher", async () => {
-    const { ADMIN_EDIT_KIND } = await import('./admin-edits');
-    const admin = DEFERRED_HANDLERS.find((h) => h.kind === ADMIN_EDIT_KIND);
-    expect(admin).toMatchObject({ needsSession: true });
-    const database = await databaseWith({ status: 'pending' });
-    expect(await deliverWaitingEntries({ database, hasSession: () => true })).toEqual([ADMIN_EDIT_KIND]);
-    expect(outbox.registered).toEqual([ADMIN_EDIT_KIND]);
-    expect(outbox.started).toBe(1);
-  });
 });
 
 describe('outboxMayHaveEntries', () => {
@@ -115,19 +95,5 @@ describe('deliverWaitingEntries at app start', () => {
     const handler = fakeHandler('lead', false);
     expect(await deliverWaitingEntries({ handlers: [handler], hasSession: () => false })).toEqual([]);
     expect(handler.load).not.toHaveBeenCalled();
-  });
-
-  it('delivers leads and feedback left from an earlier visit, signed in or not, through their own handlers', async () => {
-    expect(DEFERRED_HANDLERS.map(({ kind, needsSession }) => [kind, needsSession])).toEqual([
-      ['admin-edit', true],
-      ['lead', false],
-      ['feedback', false],
-    ]);
-    const { LEAD_KIND } = await import('../features/chat/lead-outbox');
-    const { FEEDBACK_KIND } = await import('../features/feedback/feedback-outbox');
-    const database = await databaseWith({ kind: LEAD_KIND }, { kind: FEEDBACK_KIND }, { kind: 'admin-edit' });
-    outbox.registered.length = 0;
-    expect(await deliverWaitingEntries({ database, hasSession: () => false })).toEqual([LEAD_KIND, FEEDBACK_KIND]);
-    expect(outbox.registered).toEqual([LEAD_KIND, FEEDBACK_KIND]);
   });
 });

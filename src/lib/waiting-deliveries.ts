@@ -1,12 +1,10 @@
 // At app start, delivers outbox entries left from an earlier visit whose handler lives in code that only
-// some screens load (admin edits: the panel; leads: the chat; feedback: its form), so they do not wait for
-// that screen to be opened again. Loaded with import() after first paint, and it first peeks at IndexedDB
-// without Dexie: when nothing waits (every first visit), neither Dexie nor the outbox loads at all.
+// some screens load, so they do not wait for that screen to be opened again; which handlers those are is the
+// app's to say (src/app/deferred-deliveries.ts). Loaded with import() after first paint, and it first peeks at
+// IndexedDB without Dexie: when nothing waits (every first visit), neither Dexie nor the outbox loads at all.
 import type { SonhoDatabase } from './db';
+import { APP_DATABASE_NAME } from './db-names';
 import { hasStoredSession } from './session-store';
-
-/** The name SonhoDatabase opens by default (db.ts). */
-export const APP_DATABASE_NAME = 'sonho-e-sorte';
 
 /**
  * Whether the app's outbox may hold entries, asked with the bare IndexedDB API (no Dexie, nothing created):
@@ -67,31 +65,11 @@ export interface DeferredHandler {
   load: () => Promise<void>;
 }
 
-export const DEFERRED_HANDLERS: readonly DeferredHandler[] = [
-  {
-    // The same string as ADMIN_EDIT_KIND: importing it from admin-edits.ts would load that module every time.
-    kind: 'admin-edit',
-    needsSession: true,
-    load: async () => (await import('./admin-edits')).startAdminEditDelivery(),
-  },
-  // The chat's leads and the footer's feedback: their handlers (with the toasts that announce a refusal) live
-  // with their features, loaded here only when entries of theirs wait. Same strings as LEAD_KIND and FEEDBACK_KIND.
-  {
-    kind: 'lead',
-    needsSession: false,
-    load: async () => (await import('../features/chat/lead-outbox')).ensureLeadOutbox(),
-  },
-  {
-    kind: 'feedback',
-    needsSession: false,
-    load: async () => (await import('../features/feedback/feedback-outbox')).ensureFeedbackOutbox(),
-  },
-];
-
 export interface WaitingOptions {
+  /** The handlers that may be waited on. */
+  handlers: readonly DeferredHandler[];
   /** The app's database when absent (imported, with Dexie, only after the peek found entries). */
   database?: SonhoDatabase;
-  handlers?: readonly DeferredHandler[];
   hasSession?: () => boolean;
 }
 
@@ -105,11 +83,11 @@ function deliverable(database: SonhoDatabase, kind: string): Promise<number> {
 }
 
 /** The handlers worth loading: those with entries waiting, and a session when they need one. */
-export async function handlersToLoad(options: WaitingOptions = {}): Promise<DeferredHandler[]> {
+export async function handlersToLoad(options: WaitingOptions): Promise<DeferredHandler[]> {
   const database = options.database ?? (await import('./db')).db;
   const signedIn = (options.hasSession ?? hasStoredSession)();
   const wanted: DeferredHandler[] = [];
-  for (const handler of options.handlers ?? DEFERRED_HANDLERS) {
+  for (const handler of options.handlers) {
     if (handler.needsSession && !signedIn) continue;
     try {
       if ((await deliverable(database, handler.kind)) > 0) wanted.push(handler);
@@ -122,7 +100,7 @@ export async function handlersToLoad(options: WaitingOptions = {}): Promise<Defe
 }
 
 /** Loads the handlers of the entries waiting in the outbox; resolves with their kinds. Never throws. */
-export async function deliverWaitingEntries(options: WaitingOptions = {}): Promise<string[]> {
+export async function deliverWaitingEntries(options: WaitingOptions): Promise<string[]> {
   if (!options.database && !(await outboxMayHaveEntries())) return [];
   const loaded: string[] = [];
   for (const handler of await handlersToLoad(options)) {

@@ -8,6 +8,15 @@ afterEach(() => {
   cleanup();
 });
 
+// Node 22 and later have Web Storage globals of their own (on Node 26 by default), and `localStorage` is
+// undefined there unless Node is started with --localstorage-file. Vitest's jsdom environment leaves a global
+// that Node already has alone, so the tests would see Node's storage instead of the browser's: put jsdom's in
+// its place, the same objects as on Node 20, where Node has none.
+const { window: jsdomWindow } = (globalThis as unknown as { jsdom: { window: Window } }).jsdom;
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, { configurable: true, enumerable: true, get: () => jsdomWindow[name] });
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

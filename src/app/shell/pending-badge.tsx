@@ -1,7 +1,7 @@
 // The count of writes waiting in the outbox, live from IndexedDB.
 import { Badge } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/db-hooks';
 
 export default function PendingBadge() {
   const pending = useLiveQuery(() => db.outbox.count().catch(() => 0), [], 0);

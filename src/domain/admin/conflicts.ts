@@ -1,6 +1,5 @@
 // Conflict rules for admin edits: an edit carries the row version it was based on, and an edit to a
 // row changed since then is held for the admin instead of overwriting (ARCHITECTURE.md, "The outbox").
-import { compareTimestamps } from '../time/timestamps';
 import { sameJson } from './dream-edits';
 
 export type AdminTable =
@@ -31,22 +30,6 @@ export interface RowVersion {
   id?: string;
   updated_at: string;
   last_edit_id?: string | null;
-}
-
-export type ConflictVerdict = 'apply' | 'already-applied' | 'conflict';
-
-/**
- * What the server should do with an edit, given the row as it is now (null when absent). The
- * server function decides for real; this mirrors its rule so the client can explain and test it:
- * - the row already carries this edit's id: a replay, nothing to do;
- * - creating (no base) a row that is absent, or editing the exact version the edit was based on: apply;
- * - anything else (someone created, changed or removed the row meanwhile): conflict.
- */
-export function judgeEdit(editId: string, baseUpdatedAt: string | null, current: RowVersion | null): ConflictVerdict {
-  if (current && current.last_edit_id === editId) return 'already-applied';
-  if (current === null) return baseUpdatedAt === null ? 'apply' : 'conflict';
-  if (baseUpdatedAt === null) return 'conflict';
-  return compareTimestamps(current.updated_at, baseUpdatedAt) === 0 ? 'apply' : 'conflict';
 }
 
 /** Columns that are bookkeeping, not content: never shown as a difference. */

@@ -1,5 +1,12 @@
 // Puxadas as relations between groups: who an animal pulls, and who pulls it.
-import type { Puxada } from '../../data/puxadas';
+
+/** One line of a puxadas table (src/data/puxadas.ts holds the table itself). */
+export interface Puxada {
+  /** The group that was drawn or dreamt of, 1..25. */
+  group: number;
+  /** The groups it is said to pull, strongest tradition first. */
+  pulls: readonly number[];
+}
 
 /** The groups `group` pulls, in the table's order; empty when the table has no line for it. */
 export function pullsOf(table: readonly Puxada[], group: number): readonly number[] {

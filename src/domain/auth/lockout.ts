@@ -1,7 +1,6 @@
 // Login lockout arithmetic shared by the screen and its store; the rule itself lives on the server
 // (3 failures within 15 minutes, lifted by a later success), the client only shows and counts down.
 
-export const LOCKOUT_MAX_FAILURES = 3;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,7 @@
 // Calendar dates (YYYY-MM-DD) on the Brasília wall clock: today, day arithmetic, Thursdays and pt-BR labels.
 // One place for every screen that shows or compares dates (guesses, results, promotions, admin forms).
 import { zonedParts } from '../schedules/next-draw';
+import { MONTH_NAMES, WEEKDAY_NAMES } from './names';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -50,16 +51,10 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 }
 
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
-const MONTHS = [
-  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
-  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
-] as const;
-
 /** '2026-03-12' -> 'quinta-feira, 12 de março de 2026'. */
 export function formatLongDate(iso: string): string {
   const date = toUtc(iso);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
 /** The date part of what a backend column holds: '2026-03-12' or a timestamp starting with one. */
@@ -77,7 +72,7 @@ export function formatShortDate(iso: string): string {
 /** '2026-03-01' -> 'março de 2026'; text that is not a date is returned as it is. */
 export function monthLabel(iso: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(iso);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} de ${match[1]}` : iso;
 }
 

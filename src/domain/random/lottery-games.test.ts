@@ -86,6 +86,10 @@ describe('generateGame', () => {
     expect(sawRepeat).toBe(true);
   });
 
+  it('names the Mês de Sorte as the ticket does, capitalised', () => {
+    expect(MONTHS).toEqual(['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro']);
+  });
+
   it('adds the Time do Coração, the Mês de Sorte and the two trevos', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {

@@ -1,4 +1,6 @@
 // The Caixa lottery games of DOMAIN.md as data, and the random game generator for /gerar-palpite.
+import { MONTH_NAMES } from '../calendar/names';
+import { capitalise } from '../format/pt-br';
 import { pickDistinct, pickOne, randomInt } from './random-int';
 import type { RandomSource } from './random-int';
 
@@ -81,20 +83,8 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
 
 export const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
 
-export const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
+/** Dia de Sorte's "Mês de Sorte", named as on the ticket: 'Janeiro' .. 'Dezembro'. */
+export const MONTHS: readonly string[] = MONTH_NAMES.map(capitalise);
 
 /**
  * Well-known clubs for Timemania's Time do Coração. The Caixa list has 80 clubs; this short list

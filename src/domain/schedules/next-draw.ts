@@ -1,4 +1,5 @@
 // Draw times in Brasília time: the wall clock of America/Sao_Paulo, the next draw of each lottery, countdowns.
+import { WEEKDAY_NAMES } from '../calendar/names';
 
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -136,8 +137,6 @@ export function formatCountdown(ms: number): string {
   if (minutes > 0) return `${minutes} min ${pad2(seconds)} s`;
   return `${seconds} s`;
 }
-
-const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[weekday] ?? '';

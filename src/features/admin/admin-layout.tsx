@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { countByState } from '../../domain/admin/pending-edits';
-import { startAdminEditDelivery, useOutboxStates } from '../../lib/admin-edits';
+import { startAdminEditDelivery, useOutboxStates } from './admin-edits';
 import { useOnline } from '../../lib/online';
 import { signOut } from '../../lib/session-store';
 import { ADMIN_NAV } from './admin-nav';
@@ -50,7 +50,7 @@ export default function AdminLayout() {
   const [queueOpened, queue] = useDisclosure(false);
 
   useEffect(() => {
-    // Also done at app start when edits are waiting (waiting-deliveries.ts); here for edits queued from now on.
+    // Also done at app start when edits are waiting (app/deferred-deliveries.ts); here for edits queued from now on.
     startAdminEditDelivery();
   }, []);
 

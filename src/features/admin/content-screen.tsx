@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTable } from '../../domain/admin/conflicts';
-import { queueAdminEdit } from '../../lib/admin-edits';
+import { queueAdminEdit } from './admin-edits';
 
 /**
  * The editor's state: the form, the row being edited (null while creating one) and the row waiting for its

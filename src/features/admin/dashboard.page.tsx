@@ -7,7 +7,7 @@ import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../domain/
 import { countByState } from '../../domain/admin/pending-edits';
 import { todayInBrasilia } from '../../domain/calendar/dates';
 import { formatWhatsapp } from '../../domain/whatsapp/mask';
-import { queueAdminEdit, useOutboxStates } from '../../lib/admin-edits';
+import { queueAdminEdit, useOutboxStates } from './admin-edits';
 import { notify } from '../../lib/notify';
 import { onOutboxEvent } from '../../lib/outbox';
 import { getSupabase } from '../../lib/supabase';

@@ -3,7 +3,7 @@
 import { mergeDreams, type DreamRow, type DreamRowValues } from '../../domain/admin/dream-edits';
 import { groupByLetter, removeDream, upsertDream, flatten, type AdminDream } from '../../domain/admin/dream-list';
 import type { Dream } from '../../domain/dreams/types';
-import type { QueuedAdminEdit } from '../../lib/admin-edits';
+import type { QueuedAdminEdit } from './admin-edits';
 import { loadBuiltInDictionary } from '../../lib/content-loader';
 import { db } from '../../lib/db';
 import { isShownDream } from '../../lib/dream-records';

@@ -17,7 +17,7 @@ import {
   type LetterSection,
 } from '../../domain/admin/dream-list';
 import type { Dream } from '../../domain/dreams/types';
-import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from '../../lib/admin-edits';
+import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
 import { useOnline } from '../../lib/online';
 import { listEntries } from '../../lib/outbox';

@@ -1,7 +1,7 @@
 // Visitor feedback: filter by rating and unread, mark as read (through the outbox).
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { queueAdminEdit } from '../../lib/admin-edits';
+import { queueAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';

@@ -3,7 +3,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { conflictingFields } from '../../domain/admin/conflicts';
-import { resolveConflict, useAdminQueue, type QueuedAdminEdit } from '../../lib/admin-edits';
+import { resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
 import { discardEntry, retryEntry } from '../../lib/outbox';
 import { describeValue, fieldLabel, tableLabel } from './labels';

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { AdminTable } from '../../domain/admin/conflicts';
 import { applyQueuedEdits, type WithPending } from '../../domain/admin/pending-edits';
-import { useAdminQueue } from '../../lib/admin-edits';
+import { useAdminQueue } from './admin-edits';
 import { db } from '../../lib/db';
 import { onOutboxEvent } from '../../lib/outbox';
 import { getSupabase, type SupabaseClient } from '../../lib/supabase';

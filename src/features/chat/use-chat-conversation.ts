@@ -1,9 +1,10 @@
 // Runs the chat machine for a view: the bot's typing delay, and saving the lead through the outbox.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { BOT_REPLY_DELAY_MS, chatReducer, openChat, type ChatState } from '../../domain/chat/machine';
+import { LEAD_KIND } from '../../lib/db-names';
 import { enqueue } from '../../lib/outbox';
 import { useOutboxEntry } from '../../lib/outbox-hooks';
-import { LEAD_KIND, ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
+import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
 
 /**
  * Where the lead stands: not yet produced, waiting in the outbox, stored on the server, refused by the

@@ -11,7 +11,7 @@ export function WelcomeHint() {
   const { pathname } = useLocation();
   // On /chat-online the conversation is already the page.
   const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== '/chat-online');
-  // Leads queued in an earlier visit are delivered at app start by lib/waiting-deliveries.ts.
+  // Leads queued in an earlier visit are delivered at app start (app/deferred-deliveries.ts).
 
   return (
     <Transition mounted={visible} transition="pop-bottom-right" duration={200}>

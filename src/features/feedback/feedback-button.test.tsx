@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '../../testing/render';
 import { FeedbackButton } from './feedback-button';
 
-vi.mock('./feedback-outbox', () => ({ ensureFeedbackOutbox: vi.fn(), FEEDBACK_KIND: 'feedback' }));
+vi.mock('./feedback-outbox', () => ({ ensureFeedbackOutbox: vi.fn() }));
 
 describe('FeedbackButton', () => {
   it('opens the feedback form in a dialog and closes it', async () => {

@@ -10,7 +10,7 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
 
-  // Feedback queued in an earlier visit is delivered at app start by lib/waiting-deliveries.ts.
+  // Feedback queued in an earlier visit is delivered at app start (app/deferred-deliveries.ts).
 
   const open = () => {
     setRequested(true);

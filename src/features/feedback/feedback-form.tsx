@@ -1,10 +1,11 @@
 // The visitor feedback form: a 1-5 rating and a message, queued through the outbox into `feedbacks`.
 import { Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FEEDBACK_KIND } from '../../lib/db-names';
 import { notify } from '../../lib/notify';
 import { isOnline } from '../../lib/online';
 import { enqueue } from '../../lib/outbox';
-import { FEEDBACK_KIND, ensureFeedbackOutbox } from './feedback-outbox';
+import { ensureFeedbackOutbox } from './feedback-outbox';
 import { FEEDBACK_MAX_LENGTH, feedbackPayload, hasErrors, validateFeedback, type FeedbackErrors } from './feedback-rules';
 
 const RATING_LABELS = ['Muito ruim', 'Ruim', 'Regular', 'Bom', 'Excelente'];

@@ -1,9 +1,8 @@
 // Visitor feedback goes to the feedbacks table through the outbox; one the server refuses for good is announced.
+import { FEEDBACK_KIND } from '../../lib/db-names';
 import { notify } from '../../lib/notify';
 import { onOutboxEvent, registerOutboxHandler, startOutbox } from '../../lib/outbox';
 import { insertHandler } from '../../lib/outbox-insert';
-
-export const FEEDBACK_KIND = 'feedback';
 
 let registered = false;
 

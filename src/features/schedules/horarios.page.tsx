@@ -1,6 +1,5 @@
 // Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown.
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
@@ -20,6 +19,7 @@ import {
 import { useBuiltInContent } from '../../lib/content-client';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';
 import { useNow } from './use-now';
 

@@ -1,15 +1,14 @@
 // Admin edits through the outbox: queued with the row version they were based on, delivered by the
 // rpc apply_admin_edit, held as conflicts when the row changed meanwhile, resolved by the admin.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { parseConflictRow, rebaseEdit, type AdminEdit, type AdminTable, type RowVersion } from '../domain/admin/conflicts';
-import type { QueuedEdit } from '../domain/admin/pending-edits';
-import { db, getMeta, setMeta, type OutboxEntry } from './db';
-import { forgetDreamRow, storeDreamRows } from './dream-sync';
-import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from './outbox';
-import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
-import type { SupabaseClient } from './supabase';
-
-export const ADMIN_EDIT_KIND = 'admin-edit';
+import { parseConflictRow, rebaseEdit, type AdminEdit, type AdminTable, type RowVersion } from '../../domain/admin/conflicts';
+import type { QueuedEdit } from '../../domain/admin/pending-edits';
+import { db, getMeta, setMeta, type OutboxEntry } from '../../lib/db';
+import { useLiveQuery } from '../../lib/db-hooks';
+import { ADMIN_EDIT_KIND } from '../../lib/db-names';
+import { forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
+import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
+import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
+import type { SupabaseClient } from '../../lib/supabase';
 
 /** What an 'admin-edit' outbox entry carries: the edit and a label the admin recognises it by. */
 export interface AdminEditPayload extends AdminEdit {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { judgeEdit } from '../domain/admin/conflicts';
-import type { SupabaseClient } from './supabase';
+import { compareTimestamps } from '../../domain/time/timestamps';
+import type { SupabaseClient } from '../../lib/supabase';
 
 /** An in-memory apply_admin_edit with the server's rules (version check, replay, tombstones, unique titles). */
 class FakeAdminServer {
@@ -33,9 +33,13 @@ class FakeAdminServer {
     const table = this.table(String(args.p_table));
     const id = String(args.p_id);
     const current = table.get(id) ?? null;
-    const verdict = judgeEdit(String(args.p_edit_id), (args.p_base_updated_at as string | null) ?? null, current as never);
-    if (verdict === 'already-applied') return Promise.resolve({ data: current, error: null, status: 200 });
-    if (verdict === 'conflict') {
+    // The server's rule (apply_admin_edit, tested on Postgres in supabase/tests/functions.test.ts): the replay of
+    // an edit the row already carries changes nothing; a create needs the row absent, an update the very version
+    // it was based on; anything else is a conflict.
+    const base = (args.p_base_updated_at as string | null) ?? null;
+    if (current && current.last_edit_id === args.p_edit_id) return Promise.resolve({ data: current, error: null, status: 200 });
+    const stale = current === null ? base !== null : base === null || compareTimestamps(String(current.updated_at), base) !== 0;
+    if (stale) {
       return Promise.resolve({
         data: null,
         status: 409,
@@ -90,10 +94,10 @@ class FakeAdminServer {
 }
 
 const server = new FakeAdminServer();
-vi.mock('./supabase', () => ({ getSupabase: () => Promise.resolve(server.client()) }));
+vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(server.client()) }));
 
-const { db } = await import('./db');
-const { outbox } = await import('./outbox');
+const { db } = await import('../../lib/db');
+const { outbox } = await import('../../lib/outbox');
 const { queueAdminEdit, resolveConflict, deliverAdminEdit, toQueuedEdit } = await import('./admin-edits');
 
 async function settled() {
@@ -108,7 +112,7 @@ async function settled() {
 
 beforeAll(async () => {
   // A delivered dream edit reads the built-in dictionary (a large module): load it once, outside the timed waits.
-  await import('../data/dreams/index');
+  await import('../../data/dreams/index');
 });
 
 beforeEach(async () => {
@@ -216,7 +220,7 @@ describe('queueAdminEdit', () => {
   });
 
   it('deleting a built-in dream keeps a tombstone in place of the built-in entry', async () => {
-    const { BUILT_IN_DREAMS } = await import('../data/dreams/index');
+    const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
     const abacaxi = BUILT_IN_DREAMS.find((d) => d.titulo === 'Abacaxi')!;
     await db.dreams.put({ key: 'abacaxi', titulo: 'Abacaxi', letter: 'a', dream: abacaxi, source: 'builtin' });
     await queueAdminEdit({ table: 'dreams', id: 'd2', baseUpdatedAt: null, op: 'upsert', values: { titulo: 'Abacaxi', geral: abacaxi.geral, variantes: {}, deleted: true } });

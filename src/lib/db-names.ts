@@ -1,0 +1,13 @@
+// The names the offline database keeps from one version of the app to the next: its own, and the kinds of the
+// outbox's entries (stored with each entry, so a kind is never renamed). A module without imports, so that the
+// start-up peek at the outbox (waiting-deliveries.ts) can use them without loading Dexie or a feature.
+
+/** The IndexedDB database that SonhoDatabase opens (db.ts). */
+export const APP_DATABASE_NAME = 'sonho-e-sorte';
+
+/** An admin's edit of a backend row (features/admin/admin-edits.ts). */
+export const ADMIN_EDIT_KIND = 'admin-edit';
+/** A lead from the chat, for suporte_clientes (features/chat/lead-outbox.ts). */
+export const LEAD_KIND = 'lead';
+/** A visitor's feedback, for feedbacks (features/feedback/feedback-outbox.ts). */
+export const FEEDBACK_KIND = 'feedback';
