@@ -19,7 +19,7 @@ const results = [
 
 beforeAll(async () => {
   stack = await startStack();
-  admin = await stack.signedIn(ADMIN);
+  admin = await stack.signedInAdmin();
   service = stack.service();
   const { error } = await admin.from('draw_results').insert(results);
   if (error) throw new Error(error.message);

@@ -150,6 +150,8 @@ describe('PostgreSQL 15', () => {
 
     await client.query('begin');
     try {
+      // The seeded admin has not changed its password yet: no admin rights until it has.
+      await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
       await client.query('set local role authenticated');
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
@@ -160,6 +162,48 @@ describe('PostgreSQL 15', () => {
          ) as row`,
       );
       expect(edited?.row).toMatchObject({ titulo: 'Gato', deleted: false });
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('holds the server boundary of issue 19: server time, the first-access flag, clean names', async () => {
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await client.query(
+        `insert into public.feedbacks (id, rating, message, created_at, read)
+         values ('0f0f0000-0000-4000-8000-000000000001', 5, 'Ótimo', '2999-01-01', true)`,
+      );
+      await client.query('savepoint s');
+      for (const name of ['\t\n', '\u00a0\u200b', 'Ana\u202egnp', '\u3164']) {
+        await expect(
+          client.query(
+            `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ($1, '11999998888', 'oi')`,
+            [name],
+          ),
+        ).rejects.toMatchObject({ code: '23514' });
+        await client.query('rollback to savepoint s');
+      }
+      await client.query(
+        `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('José Ñúñez', '11999998888', 'oi')`,
+      );
+      await client.query('reset role');
+      const [row] = await query<{ future: boolean; read: boolean }>(
+        "select created_at > now() + interval '1 day' as future, read from public.feedbacks where id = '0f0f0000-0000-4000-8000-000000000001'",
+      );
+      expect(row).toEqual({ future: false, read: false });
+
+      await client.query("update public.profiles set must_change_password = true where email = 'admin@sonhoesorte.com.br'");
+      await client.query('set local role authenticated');
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+      ]);
+      const [admin] = await query<{ is_admin: boolean; leads: number }>(
+        'select public.is_admin() as is_admin, (select count(*)::int from public.suporte_clientes) as leads',
+      );
+      expect(admin).toEqual({ is_admin: false, leads: 0 });
     } finally {
       await client.query('rollback');
     }
