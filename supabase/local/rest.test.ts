@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, raw, startStack, type TestStack } from '../tests/harness';
+import { raw, startStack, type TestStack } from '../tests/harness';
 
 let stack: TestStack;
 let admin: SupabaseClient;

@@ -1,6 +1,7 @@
 -- The server is the boundary (issue 19): what the browser used to enforce alone now holds for a
 -- request sent straight to the Data API.
---   1. Columns the client must not choose (created_at, status, read, ...) are set here.
+--   1. Columns the client must not choose are set here (created_at, last_edit_id, profile
+--      bookkeeping); status, read and source were already refused unless 'new'/unread/chat.
 --   2. An admin whose password must change has no admin rights until it has changed.
 --   3. Names and messages that only look filled (invisible or control characters) are refused.
 --   4. Admins can unlock an identifier; unknown e-mails cannot flood the sign-in history.
@@ -23,12 +24,9 @@ begin
 
   if tg_op = 'INSERT' then
     new.created_at := now();
-    if tg_table_name = 'suporte_clientes' then
-      new.status := 'new';
-      new.source := 'chat_modal';
-      new.last_edit_id := null;
-    elsif tg_table_name = 'feedbacks' then
-      new.read := false;
+    -- status, read and source are not overwritten: their policies and checks already refuse
+    -- any other value outright (a lead arrives 'new', feedback unread).
+    if tg_table_name in ('suporte_clientes', 'feedbacks') then
       new.last_edit_id := null;
     elsif tg_table_name = 'admin_access_logs' then
       new.ip_address := '0.0.0.0';

@@ -173,8 +173,8 @@ describe('PostgreSQL 15', () => {
       await client.query('set local role anon');
       await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
       await client.query(
-        `insert into public.feedbacks (id, rating, message, created_at, read)
-         values ('0f0f0000-0000-4000-8000-000000000001', 5, 'Ótimo', '2999-01-01', true)`,
+        `insert into public.feedbacks (id, rating, message, created_at)
+         values ('0f0f0000-0000-4000-8000-000000000001', 5, 'Ótimo', '2999-01-01')`,
       );
       await client.query('savepoint s');
       for (const name of ['\t\n', '\u00a0\u200b', 'Ana\u202egnp', '\u3164']) {

@@ -37,27 +37,32 @@ function isRecent(value: unknown) {
 }
 
 describe('1. server-owned columns', () => {
-  it('an anonymous lead dated 2999 with status "closed" is stored with server time and status new', async () => {
+  it('an anonymous lead dated 2999 is stored with server time; status "closed" is refused outright', async () => {
     const id = randomUUID();
     const res = await raw(stack.url, '/rest/v1/suporte_clientes', {
       method: 'POST',
       headers: { apikey: stack.server.publishableKey, Prefer: 'return=minimal' },
-      body: { id, ...lead(), created_at: '2999-01-01T00:00:00Z', status: 'closed', last_edit_id: randomUUID() },
+      body: { id, ...lead(), created_at: '2999-01-01T00:00:00Z', updated_at: '2999-01-01T00:00:00Z', last_edit_id: randomUUID() },
     });
     expect(res.status).toBe(201);
     const row = await storedRow('suporte_clientes', id);
     expect(isRecent(row?.created_at)).toBe(true);
-    expect(row?.status).toBe('new');
+    expect(isRecent(row?.updated_at)).toBe(true);
     expect(row?.last_edit_id).toBeNull();
+    const closed = await raw(stack.url, '/rest/v1/suporte_clientes', {
+      method: 'POST', headers: { apikey: stack.server.publishableKey }, body: { id: randomUUID(), ...lead(), status: 'closed' },
+    });
+    expect(closed.status).toBe(401);
+    expect(closed.body).toMatchObject({ code: '42501' });
   });
 
-  it('an anonymous feedback dated 2999 and already "read" is stored unread with server time', async () => {
+  it('an anonymous feedback dated 2999 is stored with server time; "read" is refused outright', async () => {
     const id = randomUUID();
-    const { error } = await stack.anon().from('feedbacks').insert({ id, rating: 5, message: 'Ótimo', created_at: '2999-01-01T00:00:00Z', read: true });
+    const { error } = await stack.anon().from('feedbacks').insert({ id, rating: 5, message: 'Ótimo', created_at: '2999-01-01T00:00:00Z' });
     expect(error).toBeNull();
-    const row = await storedRow('feedbacks', id);
-    expect(isRecent(row?.created_at)).toBe(true);
-    expect(row?.read).toBe(false);
+    expect(isRecent((await storedRow('feedbacks', id))?.created_at)).toBe(true);
+    const read = await stack.anon().from('feedbacks').insert({ id: randomUUID(), rating: 5, message: 'Ótimo', read: true });
+    expect(read.error?.code).toBe('42501');
   });
 
   it('an admin cannot back-date or future-date content, on insert or on update', async () => {
