@@ -104,7 +104,7 @@ describe('6. no SQL through select, order or filters', () => {
 
   /** Only quoted identifiers, keywords of the grammar and listed casts may reach SQL. */
   const SAFE_SELECT = new RegExp(
-    `^(_t\\.\\*|_t\\."[a-z_]+"(::(${[...new Set(CASTS.values())].map((c) => c.replace(/[[\]]/g, '\\$&')).join('|')}))? as "[A-Za-z_][A-Za-z0-9_]*")$`,
+    `^(_t\\.\\*|_t\\."[a-z_]+"(::(${[...new Set(CASTS.values())].map((c: string) => c.replace(/[[\]]/g, '\\$&')).join('|')}))? as "[A-Za-z_][A-Za-z0-9_]*")$`,
   );
 
   it('property: any select parameter is refused (400) or becomes quoted columns and listed casts', () => {
