@@ -7,6 +7,7 @@ import { db, getMeta, setMeta, type OutboxEntry } from './db';
 import { forgetDreamRow, storeDreamRows } from './dream-sync';
 import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from './outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
+import { REQUEST_TIMEOUT_MS } from './outbox-insert';
 import type { SupabaseClient } from './supabase';
 
 export const ADMIN_EDIT_KIND = 'admin-edit';
@@ -87,7 +88,7 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
     p_base_updated_at: base,
     p_op: edit.op,
     p_values: edit.op === 'delete' ? {} : edit.values,
-  });
+  }).abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS)); // a hung request must not hold the outbox lock
   if (error) {
     const err = error as PostgrestErrorLike;
     const text = [`HTTP ${status}`, err.code, err.message].filter(Boolean).join(' · ');
