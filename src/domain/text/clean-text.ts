@@ -2,6 +2,8 @@
 // messages (migration 0008, private.is_clean_name / is_clean_message), so a visitor hears why in
 // Portuguese before anything is sent instead of a refusal from the server later.
 
+// Control and combining characters in these classes are the very characters being looked for.
+/* eslint-disable no-control-regex, no-misleading-character-class */
 /** White space and characters that show nothing (zero-width, fillers, format marks). */
 const INVISIBLE =
   /[\u0001-\u0020\u007F-\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
@@ -9,6 +11,7 @@ const INVISIBLE =
 const NAME_FORBIDDEN = /[\u0001-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 /** Not allowed in a message: control characters other than tab and line breaks, bidi overrides. */
 const MESSAGE_FORBIDDEN = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex, no-misleading-character-class */
 
 export const CLEAN_TEXT_MESSAGES = {
   nameBlank: 'O nome não pode ter só espaços ou caracteres invisíveis. Digite seu nome com letras.',
