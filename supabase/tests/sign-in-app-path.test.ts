@@ -2,10 +2,12 @@
 // the sign-in Edge Function served at /functions/v1/sign-in) refuses the right password during a lock.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { signInThroughFunction as SignInThroughFunction } from '../../src/lib/sign-in-function';
 import { client, raw, startStack, type TestStack } from './harness';
 
 let stack: TestStack;
-let signInThroughFunction: typeof import('../../src/lib/sign-in-function').signInThroughFunction;
+// Imported after the environment is stubbed: the app's config is read when its module loads.
+let signInThroughFunction: typeof SignInThroughFunction;
 
 beforeAll(async () => {
   stack = await startStack();
