@@ -83,9 +83,23 @@ describe('1. server-owned columns', () => {
     expect(inserted.error).toBeNull();
     const real = randomUUID();
     expect((await stack.anon().from('suporte_clientes').insert({ id: real, ...lead('Cliente Real') })).error).toBeNull();
-    // The admin dashboard's query: newest first by server time.
-    const { data } = await admin.from('suporte_clientes').select('id, created_at').order('created_at', { ascending: false }).limit(1);
-    expect(data?.[0]?.id).toBe(real);
+    // The admin dashboard's query (dashboard.page.tsx): newest first by server time, 25 a page.
+    const page = (n: number) =>
+      admin.from('suporte_clientes').select('id, created_at', { count: 'exact' })
+        .order('created_at', { ascending: false }).order('id', { ascending: false })
+        .range((n - 1) * 25, n * 25 - 1);
+    const first = await page(1);
+    expect(first.data?.[0]?.id).toBe(real);
+    expect(first.count).toBeGreaterThanOrEqual(101);
+    // Pages by server time never overlap, and every flood row is found on some page.
+    const seen = new Set<string>();
+    for (let n = 1; n <= Math.ceil((first.count ?? 0) / 25); n += 1) {
+      for (const row of (await page(n)).data ?? []) {
+        expect(seen.has(row.id)).toBe(false);
+        seen.add(row.id);
+      }
+    }
+    expect(flood.every((f) => seen.has(f.id))).toBe(true);
     const { count } = await service.from('suporte_clientes').select('id', { count: 'exact', head: true }).gt('created_at', new Date(Date.now() + 86_400_000).toISOString());
     expect(count).toBe(0);
   });
