@@ -208,4 +208,16 @@ describe('PostgreSQL 15', () => {
       await client.query('rollback');
     }
   });
+
+  it("runs the sign-in function's lockout pair and the folding of repeated attempts", async () => {
+    const attempts: { a: { locked: boolean; attempt_id: string | null } }[] = [];
+    for (let i = 0; i < 4; i += 1) attempts.push(...(await query<{ a: { locked: boolean; attempt_id: string | null } }>("select public.begin_sign_in(' PG15-fn@Example.com ') as a")));
+    expect(attempts.map((r) => r.a.locked)).toEqual([false, false, false, true]);
+    await query('select public.finish_sign_in($1)', [attempts[0]?.a.attempt_id]);
+    for (let i = 0; i < 5; i += 1) await query("select public.record_login_attempt('pg15-fn@example.com', 'failed', 'Account locked')");
+    const rows = await query<{ status: string; failure_reason: string | null; attempt_count: number }>(
+      "select status, failure_reason, attempt_count from public.admin_access_logs where username_attempt = 'pg15-fn@example.com' order by created_at, status desc",
+    );
+    expect(rows.map((r) => [r.status, r.attempt_count])).toEqual([['success', 1], ['failed', 1], ['failed', 1], ['failed', 6]]);
+  });
 });
