@@ -40,6 +40,7 @@ export default defineConfig({
     proxy: {
       '/auth/v1': backend,
       '/rest/v1': backend,
+      '/functions/v1': backend,
     },
   },
   build: {

@@ -179,6 +179,18 @@ test.describe('chat assistant', () => {
     expect(await leadsNamed(stack, [name])).toHaveLength(1);
   });
 
+  test('a name of invisible characters gets the reason in Portuguese before anything is sent (issue 19)', async ({ page, context, stack }) => {
+    await stubWhatsapp(context);
+    const name = uniqueName('Rita');
+    await page.goto('/');
+    await openChat(page);
+    // Zero-width spaces and a Hangul filler: looks typed, shows nothing; the database would refuse it.
+    await answer(page, '\u200B\u3164\u200B');
+    await expect(lastBot(page)).toHaveText('O nome não pode ter só espaços ou caracteres invisíveis. Digite seu nome com letras.');
+    await converse(page, name, '21987654321', 'Quero saber dos palpites');
+    await expect.poll(async () => (await leadsNamed(stack, [name])).length).toBe(1);
+  });
+
   test('the chat page runs the same conversation', async ({ page, stack }) => {
     const name = uniqueName('Joana');
     await page.goto('/chat-online');

@@ -16,7 +16,7 @@ export async function startStack({ appPort, dbPort, dataDir, host = 'localhost',
       host,
       port: appPort,
       strictPort: true,
-      proxy: { '/auth/v1': target, '/rest/v1': target },
+      proxy: { '/auth/v1': target, '/rest/v1': target, '/functions/v1': target },
     },
   });
   return {

@@ -17,7 +17,7 @@ console.log(`
   Sonho & Sorte is running.
 
   App:              ${stack.appUrl}
-  API URL:          ${backend.url}   (also proxied at ${stack.appUrl}/auth/v1 and /rest/v1)
+  API URL:          ${backend.url}   (also proxied at ${stack.appUrl}/auth/v1, /rest/v1 and /functions/v1)
   Publishable key:  ${backend.publishableKey}
   Secret key:       ${backend.secretKey}   (service role; local only, never in the app)
   Data:             ${dataDir}   (npm run db:reset to start fresh)

@@ -12,6 +12,11 @@ export const config = {
   supabaseUrl: value('VITE_SUPABASE_URL', ''),
   /** The public (publishable/anon) key; the default is the local stand-in's fixed public key. */
   supabaseAnonKey: value('VITE_SUPABASE_ANON_KEY', 'sb_publishable_sonho-e-sorte-local'),
+  /**
+   * The sign-in Edge Function's name (e.g. 'sign-in'); empty signs in at /auth/v1/token directly. Set it on
+   * a project without the password verification hook (below the Team plan) so the lockout applies.
+   */
+  signInFunction: value('VITE_SIGN_IN_FUNCTION', ''),
   signupUrl: value('VITE_SIGNUP_URL', 'https://cadastro.sonhoesorte.com.br/'),
   ref1: value('VITE_REF1', 'sonhoesorte'),
   ref2: value('VITE_REF2', 'app'),

@@ -41,6 +41,11 @@ describe('classifyResponse', () => {
     }
   });
 
+  it('holds a 413 (body too large) as final with a reason a person can read, never retried', () => {
+    const outcome = classifyResponse(413, { code: 'PGRST413', message: 'Payload Too Large' }, ID);
+    expect(outcome).toEqual({ type: 'failed', error: 'HTTP 413 · PGRST413 · Payload Too Large · envio grande demais para o servidor' });
+  });
+
   it('dead-letters data, constraint, permission and PostgREST errors', () => {
     const cases: [number, string][] = [
       [400, '22001'],

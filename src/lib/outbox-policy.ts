@@ -56,6 +56,8 @@ export function classifyResponse(status: number, error: PostgrestErrorLike | nul
   if (code === '23505' && mentionsId(error, entryId)) return { type: 'done' };
   // The edit function raises P0409; a PT409 SQLSTATE is PostgREST's way to pick HTTP 409 itself.
   if (code === 'P0409' || code === 'PT409') return { type: 'conflict', error: text, row: parseRow(error?.details) };
+  // Too large never gets smaller by waiting: held for a person to see, retry or discard.
+  if (status === 413) return { type: 'failed', error: `${text} · envio grande demais para o servidor` };
   if (status === 408 || status === 429 || status >= 500) return { type: 'retry', error: text, network: status >= 502 };
   // An expired session is refreshed by supabase-js; the same request then succeeds.
   if (status === 401 && /expired/i.test(error?.message ?? '')) return { type: 'retry', error: text, network: false };

@@ -5,6 +5,7 @@ import type { SupabaseClient } from './supabase';
 import { db as defaultDb, type OutboxEntry, type SonhoDatabase } from './db';
 import { leaseFlushLock, webFlushLock, type FlushLock, type LockManagerLike } from './outbox-lock';
 import { backoffDelay, classifyThrown, type DeliveryOutcome } from './outbox-policy';
+import { requestPersistentStorage } from './persistent-storage';
 
 export type { OutboxEntry } from './db';
 
@@ -101,6 +102,8 @@ export class Outbox {
       const createdAt = Math.max(now, (last?.createdAt ?? 0) + 1);
       await this.db.outbox.add({ id, kind, payload, createdAt, attempts: 0, nextAttemptAt: now, status: 'pending' });
     });
+    // Something now waits on this device: ask the browser not to evict it under storage pressure.
+    void requestPersistentStorage();
     this.start();
     this.kick();
     return id;

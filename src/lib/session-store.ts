@@ -4,7 +4,9 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { LOGIN_TEXTS } from '../domain/auth/messages';
 import { classifySignInError, type SignInFailure } from '../domain/auth/sign-in-error';
+import { config } from './config';
 import { notify } from './notify';
+import { signInThroughFunction } from './sign-in-function';
 import { getSupabase } from './supabase';
 
 /** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
@@ -142,7 +144,12 @@ export type SignInResult = { ok: true; user: User; profile: Profile | null; isAd
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   await ensureSession();
   const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  const { data, error } = config.signInFunction
+    ? await signInThroughFunction(supabase, email.trim(), password).then(({ session, error: failure }) => ({
+        data: { user: session?.user ?? null },
+        error: failure,
+      }))
+    : await supabase.auth.signInWithPassword({ email: email.trim(), password });
   if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}) };
   generation += 1;
   const gen = generation;

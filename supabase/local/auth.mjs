@@ -272,14 +272,16 @@ export function createAuth({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRY
    * POST /token?grant_type=password. The lock is checked first (refused attempts are logged and
    * do not count), then the password; every attempt is recorded by record_login_attempt.
    * @param {Record<string, unknown>} body
+   * @param {{ trustedCaller?: boolean }} [options]  trustedCaller: no lockout check nor record here
    */
-  async function passwordGrant(body) {
+  async function passwordGrant(body, options = {}) {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
     if (!password) throw new AuthError(400, 'validation_failed', 'missing password');
     const identifier = email.toLowerCase();
 
+    if (options.trustedCaller) return checkPasswordAndOpenSession(email, identifier, password, false);
     return serialisePerIdentifier(identifier, async () => {
       const lock = await db.transaction(async (tx) => {
         const status = (await tx.query('select public.login_lock_status($1)::text as status', [identifier])).rows[0];
@@ -295,30 +297,40 @@ export function createAuth({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRY
         });
       }
 
-      const found = await db.query('select id, encrypted_password, banned_until from auth.users where lower(email) = $1', [identifier]);
-      const user = found.rows[0];
-      const valid = await verifyPassword(password, user ? String(user.encrypted_password ?? '') : await getDummyHash());
-      if (!user || !valid) {
-        const reason = user ? 'Invalid login credentials' : 'User not found or invalid credentials';
-        await db.query("select public.record_login_attempt($1, 'failed', $2)", [email, reason]);
-        throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { error: 'invalid_grant', error_description: 'Invalid login credentials' });
-      }
-      if (user.banned_until && new Date(String(user.banned_until)) > new Date()) {
-        await db.query("select public.record_login_attempt($1, 'failed', 'User banned')", [email]);
-        throw new AuthError(400, 'user_banned', 'User is banned');
-      }
-
-      const refreshToken = newRefreshToken();
-      const { userJson, sessionId } = await db.transaction(async (tx) => {
-        await tx.query("select public.record_login_attempt($1, 'success', null)", [email]);
-        await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-        const session = await tx.query('insert into auth.sessions (user_id) values ($1) returning id', [user.id]);
-        const sid = String(session.rows[0]?.id);
-        await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sid]);
-        return { userJson: await userById(tx, String(user.id)), sessionId: sid };
-      });
-      return sessionResponse(/** @type {Record<string, any>} */ (userJson), sessionId, refreshToken);
+      return checkPasswordAndOpenSession(email, identifier, password, true);
     });
+  }
+
+  /**
+   * @param {string} email
+   * @param {string} identifier
+   * @param {string} password
+   * @param {boolean} record  whether to file the attempt in the sign-in history
+   */
+  async function checkPasswordAndOpenSession(email, identifier, password, record) {
+    const found = await db.query('select id, encrypted_password, banned_until from auth.users where lower(email) = $1', [identifier]);
+    const user = found.rows[0];
+    const valid = await verifyPassword(password, user ? String(user.encrypted_password ?? '') : await getDummyHash());
+    if (!user || !valid) {
+      const reason = user ? 'Invalid login credentials' : 'User not found or invalid credentials';
+      if (record) await db.query("select public.record_login_attempt($1, 'failed', $2)", [email, reason]);
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { error: 'invalid_grant', error_description: 'Invalid login credentials' });
+    }
+    if (user.banned_until && new Date(String(user.banned_until)) > new Date()) {
+      if (record) await db.query("select public.record_login_attempt($1, 'failed', 'User banned')", [email]);
+      throw new AuthError(400, 'user_banned', 'User is banned');
+    }
+
+    const refreshToken = newRefreshToken();
+    const { userJson, sessionId } = await db.transaction(async (tx) => {
+      if (record) await tx.query("select public.record_login_attempt($1, 'success', null)", [email]);
+      await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+      const session = await tx.query('insert into auth.sessions (user_id) values ($1) returning id', [user.id]);
+      const sid = String(session.rows[0]?.id);
+      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sid]);
+      return { userJson: await userById(tx, String(user.id)), sessionId: sid };
+    });
+    return sessionResponse(/** @type {Record<string, any>} */ (userJson), sessionId, refreshToken);
   }
 
   /**

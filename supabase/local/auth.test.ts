@@ -156,12 +156,13 @@ describe('password change', () => {
     expect(fresh.error).toBeNull();
   });
 
-  it('mark_password_changed is callable by the signed-in user only', async () => {
+  it('mark_password_changed no longer exists: only a real password change clears the flag (issue 19)', async () => {
     const customer = await stack.signedIn(CUSTOMER);
-    expect((await customer.rpc('mark_password_changed')).error).toBeNull();
+    const signedIn = await customer.rpc('mark_password_changed');
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.error?.code).toBe('PGRST202');
     const anonymous = await stack.anon().rpc('mark_password_changed');
-    expect(anonymous.error?.code).toBe('42501');
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(404);
   });
 
   it('updateUser without a session fails', async () => {

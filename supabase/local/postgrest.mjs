@@ -50,6 +50,34 @@ const PATTERN = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
 const CONTAINMENT = { cs: '@>', cd: '<@', ov: '&&' };
 const IS_VALUES = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
 
+/** The casts `select=col::type` may ask for, each mapped to the SQL written for it. */
+export const CASTS = new Map(
+  Object.entries({
+    text: 'text',
+    varchar: 'text',
+    int: 'integer',
+    int4: 'integer',
+    integer: 'integer',
+    int2: 'smallint',
+    smallint: 'smallint',
+    int8: 'bigint',
+    bigint: 'bigint',
+    numeric: 'numeric',
+    float4: 'real',
+    real: 'real',
+    float8: 'double precision',
+    bool: 'boolean',
+    boolean: 'boolean',
+    json: 'json',
+    jsonb: 'jsonb',
+    date: 'date',
+    timestamptz: 'timestamptz',
+    timestamp: 'timestamp',
+    uuid: 'uuid',
+    'text[]': 'text[]',
+  }),
+);
+
 /** @param {string} message */
 function parseError(message) {
   return new ApiError(400, 'PGRST100', message);
@@ -237,11 +265,16 @@ export function selectListSql(table, select) {
           'The local stand-in does not support embedded resources.',
         );
       }
-      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)(?:::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?))?$/.exec(item);
+      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)(?:::([A-Za-z0-9_]+(?:\[\])?))?$/.exec(item);
       if (!match) throw parseError(`failed to parse select parameter (${text})`);
       const [, alias, name = '', cast] = match;
       const column = requireColumn(table, name);
-      const expr = cast ? `_t.${quoteIdent(column.name)}::${cast.trim()}` : `_t.${quoteIdent(column.name)}`;
+      // Never pasted: a cast is looked up in a fixed list, so a type name cannot carry SQL.
+      const castSql = cast === undefined ? undefined : CASTS.get(cast.toLowerCase());
+      if (cast !== undefined && castSql === undefined) {
+        throw parseError(`failed to parse select parameter (${text}): unsupported cast "${cast}"`);
+      }
+      const expr = castSql ? `_t.${quoteIdent(column.name)}::${castSql}` : `_t.${quoteIdent(column.name)}`;
       return `${expr} as ${quoteIdent(alias ?? name)}`;
     })
     .join(', ');

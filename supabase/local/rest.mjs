@@ -14,6 +14,8 @@ import {
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/** Supabase's defaults per API role (the service role has none). */
+export const STATEMENT_TIMEOUTS = { anon: '3s', authenticated: '8s' };
 
 /** Thrown inside a transaction to roll it back and answer with this error instead. */
 class Rollback extends Error {
@@ -142,8 +144,16 @@ export function createRestHandler({ db, cache }) {
   function asCaller(req, fn) {
     const role = req.auth.role;
     if (!ROLES.has(role)) throw new ApiError(401, 'PGRST301', 'JWT role is not allowed');
+    // As on Supabase: GET and HEAD run read-only (a write through GET /rpc/... fails with 25006,
+    // as PostgREST answers it), and each role has its statement timeout. PGlite runs queries
+    // on the JavaScript thread and never fires the timer; the limit holds on PostgreSQL, and in
+    // the stand-in the parser (no free-form SQL reaches the database) is what bounds a request.
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const timeout = STATEMENT_TIMEOUTS[/** @type {keyof typeof STATEMENT_TIMEOUTS} */ (role)];
     return db.transaction(async (tx) => {
-      await tx.exec(`set local role ${role}`);
+      await tx.exec(
+        `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}'` : ''}`,
+      );
       await tx.query(
         `select set_config('request.jwt.claims', $1, true),
                 set_config('request.method', $2, true),

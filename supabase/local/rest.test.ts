@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, raw, startStack, type TestStack } from '../tests/harness';
+import { raw, startStack, type TestStack } from '../tests/harness';
 
 let stack: TestStack;
 let admin: SupabaseClient;
@@ -19,7 +19,7 @@ const results = [
 
 beforeAll(async () => {
   stack = await startStack();
-  admin = await stack.signedIn(ADMIN);
+  admin = await stack.signedInAdmin();
   service = stack.service();
   const { error } = await admin.from('draw_results').insert(results);
   if (error) throw new Error(error.message);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { AuthError, authErrorBody, createAuth } from './auth.mjs';
 import { openDatabase } from './database.mjs';
 import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
+import { createFunctionsHandler } from './functions.mjs';
 import { createRestHandler } from './rest.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
@@ -111,8 +112,9 @@ export async function startLocalSupabase(options = {}) {
 
   const auth = createAuth({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
   const handleRest = createRestHandler({ db, cache });
+  const functions = createFunctionsHandler({ supabaseUrl: url, serviceRoleKey: secretKey });
   server.on('request', (req, res) => {
-    handle(req, res, { auth, handleRest, secretKey }).catch((error) => {
+    handle(req, res, { auth, handleRest, functions, secretKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) send(res, req, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
       else res.end();
@@ -136,6 +138,7 @@ export async function startLocalSupabase(options = {}) {
       stopped = true;
       server.closeAllConnections?.();
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
+      functions.close();
       await db.close();
       const lock = join(dataDir, LOCK_FILE);
       if (existsSync(lock)) unlinkSync(lock);
@@ -173,19 +176,28 @@ function readBody(req) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    // Past the limit the rest is read and dropped, so the client receives the 413 instead of a
+    // reset connection (a client that sees a dropped socket retries forever).
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        rejectBody(Object.assign(new Error('Payload too large'), { tooLarge: true }));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) rejectBody(Object.assign(new Error('Payload too large'), { tooLarge: true, size }));
+      else resolveBody(Buffer.concat(chunks).toString('utf8'));
+    });
     req.on('error', rejectBody);
   });
 }
+
+/** The 413 in PostgREST's error shape (the code is the stand-in's own: PostgREST leaves it to the gateway). */
+export const PAYLOAD_TOO_LARGE = {
+  code: 'PGRST413',
+  details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+  hint: 'Send less at once.',
+  message: 'Payload Too Large',
+};
 
 /**
  * The role a request's keys grant, like the Supabase API gateway: the apikey must be the
@@ -221,9 +233,9 @@ function userBearer(req, secretKey) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ auth: ReturnType<typeof createAuth>, handleRest: ReturnType<typeof createRestHandler>, secretKey: string }} deps
+ * @param {{ auth: ReturnType<typeof createAuth>, handleRest: ReturnType<typeof createRestHandler>, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string }} deps
  */
-async function handle(req, res, { auth, handleRest, secretKey }) {
+async function handle(req, res, { auth, handleRest, functions, secretKey }) {
   // Only the path matters: requests may arrive through a proxy with any Host header.
   const url = new URL(req.url ?? '/', 'http://stand-in.local');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -241,7 +253,8 @@ async function handle(req, res, { auth, handleRest, secretKey }) {
 
   const isAuth = url.pathname.startsWith('/auth/v1/') || url.pathname === '/auth/v1';
   const isRest = url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1';
-  if (!isAuth && !isRest) {
+  const functionMatch = /^\/functions\/v1\/([^/]+)$/.exec(url.pathname);
+  if (!isAuth && !isRest && !functionMatch) {
     send(res, req, 404, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'no Route matched with those values' }));
     return;
   }
@@ -258,7 +271,7 @@ async function handle(req, res, { auth, handleRest, secretKey }) {
     body = await readBody(req);
   } catch (error) {
     if (/** @type {{ tooLarge?: boolean }} */ (error).tooLarge) {
-      send(res, req, 413, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Payload too large' }));
+      send(res, req, 413, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(PAYLOAD_TOO_LARGE));
       return;
     }
     throw error;
@@ -266,6 +279,29 @@ async function handle(req, res, { auth, handleRest, secretKey }) {
 
   if (isAuth) {
     await handleAuth(req, res, url, method, body, key.role, auth, secretKey);
+    return;
+  }
+
+  if (functionMatch) {
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
+    const request = new Request(`http://stand-in.local${url.pathname}${url.search}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
+    const response = await functions.handle(decodeURIComponent(functionMatch[1] ?? ''), request);
+    if (!response) {
+      send(res, req, 404, { 'Content-Type': 'application/json' }, JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }));
+      return;
+    }
+    /** @type {Record<string, string>} */
+    const outHeaders = {};
+    response.headers.forEach((value, name) => {
+      if (!name.startsWith('access-control-')) outHeaders[name] = value;
+    });
+    send(res, req, response.status, outHeaders, await response.text());
     return;
   }
 
@@ -333,7 +369,9 @@ async function handleAuth(req, res, url, method, rawBody, keyRole, auth, secretK
 
     if (path === '/token' && method === 'POST') {
       const grantType = url.searchParams.get('grant_type');
-      if (grantType === 'password') return reply(200, await auth.passwordGrant(body));
+      // A call with the secret key comes from a trusted server (the sign-in Edge Function),
+      // which applies the lockout itself; a real project without the hook has none either.
+      if (grantType === 'password') return reply(200, await auth.passwordGrant(body, { trustedCaller: keyRole === 'service_role' && !bearer }));
       if (grantType === 'refresh_token') return reply(200, await auth.refreshGrant(body));
       throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
     }

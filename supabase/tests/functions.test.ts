@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CUSTOMER, raw, startStack, type TestStack } from './harness';
+import { CUSTOMER, raw, startStack, type TestStack } from './harness';
 
 let stack: TestStack;
 let service: SupabaseClient;
@@ -12,7 +12,7 @@ let admin: SupabaseClient;
 beforeAll(async () => {
   stack = await startStack();
   service = stack.service();
-  admin = await stack.signedIn(ADMIN);
+  admin = await stack.signedInAdmin();
 }, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {

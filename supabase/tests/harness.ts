@@ -20,6 +20,11 @@ export interface TestStack {
   service(): SupabaseClient;
   /** A client signed in with email and password; fails the test if sign-in fails. */
   signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient>;
+  /**
+   * The seeded admin signed in after its first-access password change (the flag cleared the way
+   * the auth trigger clears it): until then the database grants it no admin rights.
+   */
+  signedInAdmin(): Promise<SupabaseClient>;
   stop(): Promise<void>;
 }
 
@@ -81,16 +86,21 @@ export async function startStack(options: Omit<StartOptions, 'port' | 'dataDir'>
     port: 0,
     dataDir,
   });
+  async function signedIn(credentials: { email: string; password: string }) {
+    const c = client(server.url, server.publishableKey);
+    const { error } = await c.auth.signInWithPassword(credentials);
+    if (error) throw new Error(`sign-in as ${credentials.email} failed: ${error.message}`);
+    return c;
+  }
   return {
     server,
     url: server.url,
     anon: () => client(server.url, server.publishableKey),
     service: () => client(server.url, server.secretKey),
-    async signedIn(credentials) {
-      const c = client(server.url, server.publishableKey);
-      const { error } = await c.auth.signInWithPassword(credentials);
-      if (error) throw new Error(`sign-in as ${credentials.email} failed: ${error.message}`);
-      return c;
+    signedIn,
+    async signedInAdmin() {
+      await server.db.query('update public.profiles set must_change_password = false, password_changed_at = now() where lower(email) = lower($1)', [ADMIN.email]);
+      return signedIn(ADMIN);
     },
     async stop() {
       await server.stop();

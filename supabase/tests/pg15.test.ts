@@ -150,6 +150,8 @@ describe('PostgreSQL 15', () => {
 
     await client.query('begin');
     try {
+      // The seeded admin has not changed its password yet: no admin rights until it has.
+      await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
       await client.query('set local role authenticated');
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
@@ -163,5 +165,59 @@ describe('PostgreSQL 15', () => {
     } finally {
       await client.query('rollback');
     }
+  });
+
+  it('holds the server boundary of issue 19: server time, the first-access flag, clean names', async () => {
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await client.query(
+        `insert into public.feedbacks (id, rating, message, created_at)
+         values ('0f0f0000-0000-4000-8000-000000000001', 5, 'Ótimo', '2999-01-01')`,
+      );
+      await client.query('savepoint s');
+      for (const name of ['\t\n', '\u00a0\u200b', 'Ana\u202egnp', '\u3164']) {
+        await expect(
+          client.query(
+            `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ($1, '11999998888', 'oi')`,
+            [name],
+          ),
+        ).rejects.toMatchObject({ code: '23514' });
+        await client.query('rollback to savepoint s');
+      }
+      await client.query(
+        `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('José Ñúñez', '11999998888', 'oi')`,
+      );
+      await client.query('reset role');
+      const [row] = await query<{ future: boolean; read: boolean }>(
+        "select created_at > now() + interval '1 day' as future, read from public.feedbacks where id = '0f0f0000-0000-4000-8000-000000000001'",
+      );
+      expect(row).toEqual({ future: false, read: false });
+
+      await client.query("update public.profiles set must_change_password = true where email = 'admin@sonhoesorte.com.br'");
+      await client.query('set local role authenticated');
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+      ]);
+      const [admin] = await query<{ is_admin: boolean; leads: number }>(
+        'select public.is_admin() as is_admin, (select count(*)::int from public.suporte_clientes) as leads',
+      );
+      expect(admin).toEqual({ is_admin: false, leads: 0 });
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it("runs the sign-in function's lockout pair and the folding of repeated attempts", async () => {
+    const attempts: { a: { locked: boolean; attempt_id: string | null } }[] = [];
+    for (let i = 0; i < 4; i += 1) attempts.push(...(await query<{ a: { locked: boolean; attempt_id: string | null } }>("select public.begin_sign_in(' PG15-fn@Example.com ') as a")));
+    expect(attempts.map((r) => r.a.locked)).toEqual([false, false, false, true]);
+    await query('select public.finish_sign_in($1)', [attempts[0]?.a.attempt_id]);
+    for (let i = 0; i < 5; i += 1) await query("select public.record_login_attempt('pg15-fn@example.com', 'failed', 'Account locked')");
+    const rows = await query<{ status: string; failure_reason: string | null; attempt_count: number }>(
+      "select status, failure_reason, attempt_count from public.admin_access_logs where username_attempt = 'pg15-fn@example.com' order by created_at, status desc",
+    );
+    expect(rows.map((r) => [r.status, r.attempt_count])).toEqual([['success', 1], ['failed', 1], ['failed', 1], ['failed', 6]]);
   });
 });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CUSTOMER, startStack, type TestStack } from './harness';
+import { CUSTOMER, startStack, type TestStack } from './harness';
 
 type Table = 'suporte_clientes' | 'feedbacks' | 'admin_access_logs';
 
@@ -144,7 +144,7 @@ describe('purge_expired_data', () => {
     const callers: [string, SupabaseClient, number][] = [
       ['anon', stack.anon(), 401],
       ['customer', await stack.signedIn(CUSTOMER), 403],
-      ['admin', await stack.signedIn(ADMIN), 403],
+      ['admin', await stack.signedInAdmin(), 403],
     ];
     for (const [who, caller, status] of callers) {
       const refused = await caller.rpc('purge_expired_data');

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CUSTOMER, raw, startStack, type TestStack } from './harness';
+import { CUSTOMER, raw, startStack, type TestStack } from './harness';
 
 type Role = 'anon' | 'customer' | 'admin';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -66,7 +66,7 @@ beforeAll(async () => {
   service = stack.service();
   clients.anon = stack.anon();
   clients.customer = await stack.signedIn(CUSTOMER);
-  clients.admin = await stack.signedIn(ADMIN);
+  clients.admin = await stack.signedInAdmin();
 }, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CLEAN_TEXT_MESSAGES } from '../text/clean-text';
 import {
   BOT_TEXTS,
   MAX_HISTORY,
@@ -50,6 +51,27 @@ describe('opening the chat', () => {
   it('ignores a stray botReady when the bot is not typing', () => {
     const state = greeted();
     expect(chatReducer(state, ready)).toBe(state);
+  });
+});
+
+describe('names and requests the database would refuse (issue 19)', () => {
+  it.each([['zero-width spaces', '\u200B\u200B'], ['Hangul fillers', '\u3164'], ['a right-to-left override', 'Ana\u202Egnp']])(
+    'a name of %s gets the reason in Portuguese and the name is asked again',
+    (_, name) => {
+      const state = run(greeted(), submit(name), ready);
+      expect(state.step).toBe(0);
+      expect(state.name).toBe('');
+      expect(state.messages.at(-1)?.text).toMatch(/^O nome /);
+      expect(run(state, submit('Ana'), ready).step).toBe(1);
+    },
+  );
+
+  it('a request of only invisible characters gets the reason and the request is asked again', () => {
+    const atRequest = run(greeted(), submit('Ana'), ready, submit('11999998888'), ready);
+    const state = run(atRequest, submit('\u200B\u3000\u200B'), ready);
+    expect(state.step).toBe(2);
+    expect(state.messages.at(-1)?.text).toBe(CLEAN_TEXT_MESSAGES.messageBlank);
+    expect(state.lead).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // The chat assistant's conversation (SPEC §4, §5) as a pure state machine: the view only renders it and
 // schedules the bot's 1.5 s typing delay, so every rule here is testable without timers or a DOM.
+import { messageProblem, nameProblem } from '../text/clean-text';
 import { isValidWhatsapp, maskWhatsapp, whatsappDigits } from '../whatsapp/mask';
 
 export type ChatSender = 'user' | 'bot';
@@ -134,6 +135,9 @@ function userAnswers(state: ChatState, text: string): ChatState {
   switch (state.step) {
     case 0: {
       const name = trimmed.replace(/\s+/g, ' ').slice(0, MAX_NAME_LENGTH);
+      // The database refuses such a name; the visitor hears why now and types it again.
+      const problem = nameProblem(name);
+      if (problem) return { ...state, ...say(state, trimmed.slice(0, MAX_TEXT_LENGTH), problem), turn };
       return {
         ...state,
         ...say(state, name, BOT_TEXTS.askWhatsapp(firstName(name))),
@@ -153,6 +157,8 @@ function userAnswers(state: ChatState, text: string): ChatState {
     }
     case 2: {
       const request = trimmed.slice(0, MAX_TEXT_LENGTH);
+      const problem = messageProblem(request);
+      if (problem) return { ...state, ...say(state, request, problem), turn };
       return { ...state, ...say(state, request, BOT_TEXTS.ready(firstName(state.name))), request, step: 3, turn };
     }
     case 3:

@@ -3,6 +3,7 @@
 import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { notify } from '../../lib/notify';
 import { getSupabase } from '../../lib/supabase';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
@@ -11,8 +12,10 @@ import { useAdminRows } from './use-admin-rows';
 interface AccessLog {
   id: string;
   username_attempt: string;
-  status: 'success' | 'failed';
+  status: 'success' | 'failed' | 'unlocked';
   failure_reason: string | null;
+  /** Attempts folded into this row (refusals during a lock, floods of unknown e-mails). */
+  attempt_count?: number;
   ip_address: string;
   created_at: string;
 }
@@ -34,6 +37,38 @@ export function nextDay(isoDate: string): string {
 /** Escapes the wildcards of a LIKE pattern, so the filter matches what was typed. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const STATUS_BADGE: Record<AccessLog['status'], { color: string; label: string }> = {
+  success: { color: 'teal', label: 'Sucesso' },
+  failed: { color: 'red', label: 'Falha' },
+  unlocked: { color: 'blue', label: 'Desbloqueio' },
+};
+
+/** Unlocks an identifier through the admin-only database function, which logs who did it. */
+function UnlockButton({ identifier, onUnlocked }: { identifier: string; onUnlocked: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.rpc('admin_unlock_identifier', { p_identifier: identifier });
+      if (error) notify.error('Não foi possível desbloquear', error.message);
+      else {
+        notify.success('Acesso desbloqueado', `${identifier} pode tentar entrar de novo.`);
+        onUnlocked();
+      }
+    } catch (thrown) {
+      notify.error('Não foi possível desbloquear', thrown instanceof Error ? thrown.message : String(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="light" color="blue" loading={busy} onClick={() => void unlock()} aria-label={`Desbloquear ${identifier}`}>
+      Desbloquear
+    </Button>
+  );
 }
 
 function LockedIdentifiers() {
@@ -78,6 +113,7 @@ function LockedIdentifiers() {
             <Text c="dimmed" size="sm">
               libera em {l.remaining_minutes} min
             </Text>
+            <UnlockButton identifier={l.identifier} onUnlocked={() => setVersion((v) => v + 1)} />
           </Group>
         ))}
       </Stack>
@@ -154,9 +190,12 @@ export default function AccessMonitorPage() {
                     <Table.Td>{formatDateTime(log.created_at)}</Table.Td>
                     <Table.Td>{log.username_attempt}</Table.Td>
                     <Table.Td>
-                      <Badge color={log.status === 'success' ? 'teal' : 'red'}>{log.status === 'success' ? 'Sucesso' : 'Falha'}</Badge>
+                      <Badge color={(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).color}>{(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).label}</Badge>
                     </Table.Td>
-                    <Table.Td>{log.failure_reason ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {log.failure_reason ?? '—'}
+                      {(log.attempt_count ?? 1) > 1 && ` (${log.attempt_count} tentativas)`}
+                    </Table.Td>
                     <Table.Td>{log.ip_address}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -69,6 +69,9 @@ class FakeAdminServer {
     return Promise.resolve({ data: row, error: null, status: 200 });
   }
 
+  /** The abort signals the edits were sent with. */
+  signals: AbortSignal[] = [];
+
   client(): SupabaseClient {
     const tableOf = (name: string) => this.table(name);
     const rpc = (args: Record<string, unknown>) => this.rpc(args);
@@ -89,7 +92,13 @@ class FakeAdminServer {
       };
       return builder;
     };
-    return { rpc: (_name: string, args: Record<string, unknown>) => rpc(args), from: query } as unknown as SupabaseClient;
+    // Like supabase-js's builder: awaitable, with abortSignal() to give the request a deadline.
+    const signals = this.signals;
+    const rpcBuilder = (args: Record<string, unknown>) => {
+      const pending = rpc(args);
+      return Object.assign(pending, { abortSignal: (signal: AbortSignal) => (signals.push(signal), pending) });
+    };
+    return { rpc: (_name: string, args: Record<string, unknown>) => rpcBuilder(args), from: query } as unknown as SupabaseClient;
   }
 }
 
@@ -152,6 +161,8 @@ describe('queueAdminEdit', () => {
       },
     ]);
     expect(await db.outbox.count()).toBe(0);
+    // Sent with a deadline, so a hung request cannot hold the outbox lock in every tab.
+    expect(server.signals.at(-1)).toBeInstanceOf(AbortSignal);
     const cached = await db.remoteRows.get(['lucky_guesses', 'g1']);
     expect(cached?.row).toMatchObject({ lottery: 'PT Rio', last_edit_id: editId });
   });

@@ -8,6 +8,7 @@ import { ADMIN_EDIT_KIND } from '../../lib/db-names';
 import { forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
 import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
+import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
 import type { SupabaseClient } from '../../lib/supabase';
 
 /** What an 'admin-edit' outbox entry carries: the edit and a label the admin recognises it by. */
@@ -86,7 +87,7 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
     p_base_updated_at: base,
     p_op: edit.op,
     p_values: edit.op === 'delete' ? {} : edit.values,
-  });
+  }).abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS)); // a hung request must not hold the outbox lock
   if (error) {
     const err = error as PostgrestErrorLike;
     const text = [`HTTP ${status}`, err.code, err.message].filter(Boolean).join(' · ');

@@ -1,6 +1,6 @@
 // Admin overview: counts and recent items that link to their screens, the outbox and its conflicts,
 // and the chat leads with a status the admin sets (saved through the outbox).
-import { Alert, Anchor, Badge, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, NativeSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../domain/admin/content-forms';
@@ -126,16 +126,24 @@ function RecentPanel({ title, link, empty, children }: { title: string; link: { 
   );
 }
 
+/** Leads per page of the dashboard's list. */
+export const LEADS_PAGE_SIZE = 25;
+
 function LeadsList() {
   const [filter, setFilter] = useState<'all' | LeadStatus>('all');
-  const { rows, error, fromDevice } = useAdminRows<Lead>('suporte_clientes', filter, (supabase) => {
+  const [page, setPage] = useState(1);
+  // Newest first by server time (the database sets created_at), id as tie-breaker so pages never
+  // overlap: a flood of leads can push older ones to later pages but never hide the newest.
+  const { rows, count, error, fromDevice } = useAdminRows<Lead>('suporte_clientes', `${filter}:${page}`, (supabase) => {
     const query = supabase
       .from('suporte_clientes')
-      .select('id, customer_name, customer_whatsapp, initial_message, status, created_at, updated_at')
+      .select('id, customer_name, customer_whatsapp, initial_message, status, created_at, updated_at', { count: 'exact' })
       .order('created_at', { ascending: false })
-      .limit(100);
+      .order('id', { ascending: false })
+      .range((page - 1) * LEADS_PAGE_SIZE, page * LEADS_PAGE_SIZE - 1);
     return filter === 'all' ? query : query.eq('status', filter);
   });
+  const pages = Math.max(1, Math.ceil((count ?? 0) / LEADS_PAGE_SIZE));
 
   const setStatus = async (lead: Lead, status: string) => {
     if (!isLeadStatus(status) || status === lead.status) return;
@@ -159,7 +167,10 @@ function LeadsList() {
         <SegmentedControl
           size="xs"
           value={filter}
-          onChange={(value) => setFilter(value as typeof filter)}
+          onChange={(value) => {
+            setFilter(value as typeof filter);
+            setPage(1);
+          }}
           data={[{ value: 'all', label: 'Todos' }, ...Object.entries(LEAD_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
           aria-label="Filtrar leads por situação"
         />
@@ -221,6 +232,17 @@ function LeadsList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center" mt="sm">
+          <Pagination
+            size="sm"
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Próxima página de leads' : control === 'previous' ? 'Página anterior de leads' : control })}
+          />
+        </Group>
       )}
     </Card>
   );

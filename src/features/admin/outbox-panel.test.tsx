@@ -8,6 +8,7 @@ vi.mock('../../lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
 const { OutboxPanel } = await import('./outbox-panel');
+const { requestPersistentStorage, resetPersistentStorage } = await import('../../lib/persistent-storage');
 
 const geral = (significado: string) => ({ significado, palpites: { grupos: ['09 - Cobra'], milhares: ['1234'], ternoDeGrupo: [] } });
 const THEIRS = { id: 'row', titulo: 'Cobra', geral: geral('deles'), variantes: {}, deleted: false, updated_at: '2026-03-01T12:00:05.000002+00:00' };
@@ -88,5 +89,16 @@ describe('OutboxPanel', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Descartar' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Confirmar descarte' }));
     await waitFor(async () => expect(await db.outbox.get('edit-2')).toBeUndefined());
+  });
+
+  it('says so when the browser refused persistent storage for what waits', async () => {
+    resetPersistentStorage();
+    await addConflict();
+    render(<OutboxPanel />);
+    await screen.findByTestId('conflict-card');
+    expect(screen.queryByTestId('storage-refused')).not.toBeInTheDocument();
+    await requestPersistentStorage({ persisted: async () => false, persist: async () => false });
+    expect(await screen.findByTestId('storage-refused')).toHaveTextContent('O navegador recusou guardar estes dados de forma permanente');
+    resetPersistentStorage();
   });
 });

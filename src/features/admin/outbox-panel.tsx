@@ -1,11 +1,12 @@
 // The admin's view of the outbox: edits waiting to be sent, edits the server refused, and edits held as
 // conflicts, each with what the admin can do about it (keep mine / take theirs, retry, discard).
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { conflictingFields } from '../../domain/admin/conflicts';
 import { resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
 import { discardEntry, retryEntry } from '../../lib/outbox';
+import { persistentStorageState, subscribePersistentStorage } from '../../lib/persistent-storage';
 import { describeValue, fieldLabel, tableLabel } from './labels';
 
 function editTitle(item: QueuedAdminEdit): string {
@@ -107,6 +108,7 @@ function FailedCard({ item }: { item: QueuedAdminEdit }) {
 
 export function OutboxPanel() {
   const queue = useAdminQueue();
+  const storage = useSyncExternalStore(subscribePersistentStorage, persistentStorageState, () => 'unknown' as const);
   if (queue === undefined) return null;
   const conflicts = queue.filter((q) => q.status === 'conflict');
   const failed = queue.filter((q) => q.status === 'failed');
@@ -120,6 +122,12 @@ export function OutboxPanel() {
   }
   return (
     <Stack gap="md" data-testid="outbox-panel">
+      {storage === 'refused' && (
+        <Alert color="yellow" title="Armazenamento não garantido" data-testid="storage-refused">
+          O navegador recusou guardar estes dados de forma permanente. Se o aparelho ficar sem espaço, alterações ainda não
+          enviadas podem se perder: mantenha a internet ligada até o envio terminar.
+        </Alert>
+      )}
       {conflicts.length > 0 && (
         <Stack gap="xs">
           <Title order={3} fz="md">

@@ -103,7 +103,8 @@ describe('change-password page', () => {
     release();
     expect(await screen.findByTestId('where')).toHaveTextContent('/teste');
     expect(supabase.auth.updateUser).toHaveBeenCalledWith({ password: 'Nova#Senha2026' });
-    expect(supabase.rpc).toHaveBeenCalledWith('mark_password_changed');
+    // The flag is cleared by the database when the password changes; no call can clear it.
+    expect(supabase.rpc).not.toHaveBeenCalledWith('mark_password_changed');
     expect(notify.success).toHaveBeenCalledWith('Senha alterada com sucesso!');
     // The guards now see the new state: no second trip to this screen.
     expect(useSession.getState().profile?.must_change_password).toBe(false);
@@ -131,7 +132,7 @@ describe('change-password page', () => {
   });
 
   it("says 'Ocorreu um erro.' when the server gives no message", async () => {
-    supabase.rpc.mockResolvedValue({ data: null, error: { message: '' } });
+    supabase.auth.updateUser.mockResolvedValue({ data: {}, error: { message: '' } });
     const { user, newPassword, confirm } = setup();
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');

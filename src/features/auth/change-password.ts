@@ -1,4 +1,5 @@
-// The password change call: new password through Supabase Auth, then the profile's flag and date.
+// The password change call: new password through Supabase Auth; the database's trigger on auth.users
+// then clears the profile's first-access flag (nothing else can clear it), and we re-read the profile.
 import { passwordChangeErrorMessage } from '../../domain/auth/password-rules';
 import { PASSWORD_TEXTS } from '../../domain/auth/messages';
 import { refreshProfile } from '../../lib/session-store';
@@ -14,11 +15,6 @@ export async function changePassword(newPassword: string): Promise<ChangePasswor
 
   const { error } = await supabase.auth.updateUser({ password: newPassword });
   if (error) return { ok: false, message: passwordChangeErrorMessage(error) };
-
-  // The database also clears the flag when the password changes; this call makes it explicit
-  // and works the same on a real Supabase project.
-  const { error: markError } = await supabase.rpc('mark_password_changed');
-  if (markError) return { ok: false, message: passwordChangeErrorMessage(markError) };
 
   await refreshProfile();
   return { ok: true };

@@ -1,6 +1,8 @@
 // What a visitor's feedback must hold before it is queued: a rating of 1 to 5 and a message of 1 to 1000
 // characters (the same limits the feedbacks table enforces).
 
+import { messageProblem } from '../../domain/text/clean-text';
+
 export const FEEDBACK_MAX_LENGTH = 1000;
 
 export interface FeedbackDraft {
@@ -29,6 +31,10 @@ export function validateFeedback(draft: FeedbackDraft): FeedbackErrors {
   if (message === '') errors.message = 'Escreva sua mensagem.';
   else if (message.length > FEEDBACK_MAX_LENGTH) {
     errors.message = `A mensagem pode ter no máximo ${FEEDBACK_MAX_LENGTH} caracteres (agora tem ${message.length}).`;
+  } else {
+    // Only invisible characters, or control/bidi ones: the database would refuse it.
+    const problem = messageProblem(message);
+    if (problem) errors.message = problem;
   }
   return errors;
 }
