@@ -27,12 +27,13 @@ import { CATEGORIES, getModality, isModalityKey, modalitiesOf, type Modality, ty
 import { drawRowLabel, readDrawRows } from '../../domain/results/draw-rows';
 import { useCachedRows } from '../../lib/remote-cache';
 import { summariseBet } from './bet-summary';
+import { ChanceText } from './chance-text';
 import classes from './odds.module.css';
 import { prizesFromParam } from './prizes-param';
 
 type DrawMode = 'none' | 'typed' | 'stored';
 
-const DRAW_BOXES = 7;
+const DRAW_BOXES = 10;
 const DIGITS = { dezena: 2, centena: 3, milhar: 4 } as const;
 
 const MODALITY_OPTIONS = CATEGORIES.map((category) => ({
@@ -181,6 +182,7 @@ export default function ConferirApostaPage() {
               styles={READABLE}
               error={fieldError('modality')}
             />
+            <ChanceText modality={modality} />
             <Fieldset
               legend={modality.picks.count === 1 ? 'Seu palpite' : 'Seus palpites'}
               variant="unstyled"
@@ -360,7 +362,12 @@ export default function ConferirApostaPage() {
         </section>
       </SimpleGrid>
       <Text size="sm" c="gray.7" mt="xl">
-        Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar.
+        Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar. A chance e o
+        retorno médio de cada modalidade são contas exatas com as cotações de exemplo desta casa (veja as{' '}
+        <Anchor underline="always" component={Link} to="/cotacoes">
+          cotações
+        </Anchor>
+        ).
       </Text>
     </>
   );
