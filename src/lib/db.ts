@@ -37,8 +37,11 @@ export interface ScheduleRecord {
   /** Lottery id, e.g. 'pt-rio'. */
   id: string;
   lottery: string;
-  /** Draw times 'HH:MM' (Brasília) with label and optional weekdays (0 = Sunday). */
-  draws: { time: string; label: string; weekdays?: number[] }[];
+  /**
+   * Draw times 'HH:MM' (Brasília) with label and optional weekdays (0 = Sunday); `varies` marks a time
+   * that public sources disagree on, shown with "horário pode variar".
+   */
+  draws: { time: string; label: string; weekdays?: number[]; varies?: boolean }[];
   note?: string;
   asOf: string;
 }
