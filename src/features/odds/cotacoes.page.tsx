@@ -20,7 +20,7 @@ export default function CotacoesPage() {
         Cada banca define as suas cotações e elas mudam com o tempo. Os valores abaixo são os exemplos desta casa: confira
         sempre onde você joga. O Sonho &amp; Sorte não recebe apostas.
       </Alert>
-      <Alert color="gray" variant="light" title="Chance e retorno, calculados sem arredondar a sorte" mb="md" data-testid="chances-note">
+      <Alert color="gray" variant="light" title="Chance de ganhar e retorno médio" mb="md" data-testid="chances-note">
         Para cada modalidade mostramos a chance de uma aposta ganhar e quanto ela devolve, em média, por R$ 1,00 apostado
         com estas cotações. São contas exatas, supondo que cada prêmio é uma milhar sorteada ao acaso entre 0000 e 9999
         (nas modalidades 1/10, um resultado com 10 prêmios). Cada sorteio é independente dos anteriores: nada do que já

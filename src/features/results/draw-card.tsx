@@ -77,10 +77,10 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Group gap="xs" mt="sm" grow wrap="nowrap">
-        <Button component={Link} to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`} variant="light" size="sm" aria-label={`Conferir aposta: ${what}`}>
-          Conferir
-        </Button>
+      <Button component={Link} to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
+        Conferir
+      </Button>
+      <Group gap="xs" mt="xs" grow>
         <Button variant="default" size="sm" onClick={() => void onCopy()} aria-label={`Copiar resultado: ${what}`}>
           Copiar
         </Button>
