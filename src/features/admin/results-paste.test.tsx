@@ -9,7 +9,7 @@ function setup(existing: { draw_label: string } | null = null) {
   const onSave = vi.fn(async () => undefined);
   const findExisting = vi.fn(() => existing);
   render(<ResultsPaste initial={{ lottery: 'PT Rio', draw_date: '2026-11-20' }} findExisting={findExisting} onSave={onSave} />);
-  return { onSave, findExisting, user: userEvent.setup() };
+  return { onSave, findExisting, user: userEvent.setup({ delay: null }) };
 }
 
 describe('ResultsPaste', () => {
@@ -25,7 +25,7 @@ describe('ResultsPaste', () => {
     expect(screen.getAllByLabelText(/^Sorteio/)[0]).toHaveValue('PTM 11:20');
     await user.click(screen.getByRole('button', { name: 'Salvar resultado colado' }));
     expect(onSave).toHaveBeenCalledWith({ lottery: 'PT Rio', draw_date: '2026-11-24', draw_label: 'PTM 11:20', prizes: ['7706', '0989', '8937', '5820', '3182', '6634', '621'] });
-  });
+  }, 20_000);
 
   it('names the bad line and saves nothing', async () => {
     const { onSave, user } = setup();
@@ -35,7 +35,7 @@ describe('ResultsPaste', () => {
     expect(screen.getByTestId('paste-errors')).toHaveTextContent('Linha 4: o grupo 11 não confere com o 3º prêmio (8937), que é do grupo 10 - Coelho.');
     expect(screen.queryByRole('button', { name: 'Salvar resultado colado' })).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('refuses a draw already stored for the same lottery, date and draw', async () => {
     const { onSave, user } = setup({ draw_label: 'PTM 11:20' });
@@ -45,5 +45,5 @@ describe('ResultsPaste', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar resultado colado' }));
     expect(screen.getByText(/Já existe um resultado de PT Rio, PTM 11:20, em 24\/11\/2026/)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 });
