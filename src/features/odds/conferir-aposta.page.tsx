@@ -34,6 +34,8 @@ import { prizesFromParam } from './prizes-param';
 type DrawMode = 'none' | 'typed' | 'stored';
 
 const DRAW_BOXES = 10;
+/** How many stored results the picker lists (newest first); /resultados reaches the rest. */
+const STORED_CHOICES = 60;
 const DIGITS = { dezena: 2, centena: 3, milhar: 4 } as const;
 
 const MODALITY_OPTIONS = CATEGORIES.map((category) => ({
@@ -100,6 +102,9 @@ export default function ConferirApostaPage() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   const storedDraw = draws.find((d) => d.id === storedId);
+  // The device keeps 30 days (hundreds of draws): the list offers the newest ones, and the linked one.
+  const newest = draws.slice(0, STORED_CHOICES);
+  const choices = storedDraw && !newest.includes(storedDraw) ? [storedDraw, ...newest] : newest;
   const wantedMissing = drawMode === 'stored' && storedId !== '' && rows !== undefined && !storedDraw;
 
   const changeModality = (key: string) => {
@@ -302,7 +307,7 @@ export default function ConferirApostaPage() {
                     label="Resultado salvo"
                     value={storedDraw ? storedId : ''}
                     onChange={(event) => setStoredId(event.currentTarget.value)}
-                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...draws.map((d) => ({ value: d.id, label: drawRowLabel(d) }))]}
+                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...choices.map((d) => ({ value: d.id, label: drawRowLabel(d) }))]}
                     error={fieldError('draw')}
                     styles={READABLE}
                   />
