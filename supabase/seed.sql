@@ -101,15 +101,64 @@ values
    'Agendado para amanhã: Vaca.', false)
 on conflict (id) do nothing;
 
-insert into public.draw_results (id, lottery, draw_date, draw_label, prizes)
-values
-  ('5e0d0000-0000-4000-8000-000000000031', 'PT Rio', current_date - 1, 'PTM 11:20',
-   '{4533,0812,7790,3346,1125}'),
-  ('5e0d0000-0000-4000-8000-000000000032', 'PT Rio', current_date - 1, 'PT 14:20',
-   '{9061,2274,5508,6439,0097}'),
-  ('5e0d0000-0000-4000-8000-000000000033', 'PT Rio', current_date - 2, 'PTV 16:20',
-   '{3318,7452,1984,6620,2047}')
-on conflict (id) do nothing;
+-- DEMO DATA, NOT REAL RESULTS: 30 days of made-up draws for the main lotteries, relative to the
+-- day the seed runs (so a fresh database always has a recent history), every row flagged demo =
+-- true, which /resultados shows as "dados de demonstração". The milhares are pseudo-random but
+-- deterministic (md5 of lottery, day, draw and prize); PT Rio's 6º is the sum of the 1º-5º and its
+-- 7º the centena of 1º × 2º, as that lottery publishes them (src/domain/results/prize-rules.ts).
+-- Brasília is UTC-3 all year (no daylight saving since 2019); today's draws stop at the current time.
+with schedule(lottery, draw_label, draw_time, weekdays, prize_count) as (
+  values
+    ('PT Rio', 'PPT 09:20', time '09:20', '{0,1,2,3,4,5,6}'::int[], 7),
+    ('PT Rio', 'PTM 11:20', time '11:20', '{0,1,2,3,4,5,6}'::int[], 7),
+    ('PT Rio', 'PT 14:20', time '14:20', '{0,1,2,3,4,5,6}'::int[], 7),
+    ('PT Rio', 'PTV 16:20', time '16:20', '{0,1,2,3,4,5,6}'::int[], 7),
+    ('PT Rio', 'PTN 18:20', time '18:20', '{0,1,2,4,5}'::int[], 7),
+    ('PT Rio', 'Corujinha 21:20', time '21:20', '{0,1,2,3,4,5,6}'::int[], 7),
+    ('Federal', 'Federal 20:00', time '20:00', '{3,6}'::int[], 5),
+    ('Look Goiás', 'Look 09:20', time '09:20', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Look Goiás', 'Look 11:20', time '11:20', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Look Goiás', 'Look 14:20', time '14:20', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Look Goiás', 'Look 16:20', time '16:20', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Look Goiás', 'Look 18:20', time '18:20', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Bahia', 'Bahia 10:00', time '10:00', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Bahia', 'Bahia 12:00', time '12:00', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Bahia', 'Bahia 15:00', time '15:00', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Bahia', 'Bahia 19:00', time '19:00', '{0,1,2,3,4,5,6}'::int[], 5),
+    ('Nacional', 'Nacional 10:00', time '10:00', '{0,1,2,3,4,5,6}'::int[], 10),
+    ('Nacional', 'Nacional 15:00', time '15:00', '{0,1,2,3,4,5,6}'::int[], 10),
+    ('Nacional', 'Nacional 21:00', time '21:00', '{0,1,2,3,4,5,6}'::int[], 10)
+),
+clock as (
+  select (now() at time zone 'UTC' - interval '3 hours') as local_now
+),
+draws as (
+  select s.*, d::date as draw_date
+  from schedule s
+  cross join clock c
+  cross join generate_series(c.local_now::date - 29, c.local_now::date, interval '1 day') as d
+  where extract(dow from d)::int = any (s.weekdays)
+    and (d::date < c.local_now::date or s.draw_time <= c.local_now::time)
+),
+drawn as (
+  select dr.lottery, dr.draw_label, dr.draw_date, dr.prize_count,
+    array(
+      select lpad((('x' || substr(md5(dr.lottery || dr.draw_date::text || dr.draw_label || n::text), 1, 8))::bit(32)::bigint % 10000)::text, 4, '0')
+      from generate_series(1, case when dr.prize_count = 7 then 5 else dr.prize_count end) as n
+      order by n
+    ) as drawn
+  from draws dr
+)
+insert into public.draw_results (lottery, draw_date, draw_label, prizes, demo)
+select lottery, draw_date, draw_label,
+  case when prize_count = 7 then
+    drawn
+    || lpad(((drawn[1]::int + drawn[2]::int + drawn[3]::int + drawn[4]::int + drawn[5]::int) % 10000)::text, 4, '0')
+    || lpad((((drawn[1]::bigint * drawn[2]::bigint) / 1000) % 1000)::text, 3, '0')
+  else drawn end,
+  true
+from drawn
+on conflict (lottery, draw_date, draw_label) do nothing;
 
 insert into public.bonus_receipts (id, short_code, customer_name, bonus_title, amount, issued_at, details)
 values

@@ -395,7 +395,7 @@ describe('bad rows are refused by the database, even sent raw to /rest/v1', () =
 
   it.each([
     ['four prizes', ['1111', '2222', '3333', '4444']],
-    ['eight prizes', ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888']],
+    ['eleven prizes', ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0000', '1234']],
     ['a five-digit prize', ['11111', '2222', '3333', '4444', '5555']],
   ])('a draw result with %s', async (_name, prizes) => {
     const { error } = await admin.from('draw_results').insert({ lottery: 'X', draw_date: '2030-03-01', draw_label: randomUUID().slice(0, 8), prizes });
@@ -447,5 +447,30 @@ describe('rpc', () => {
     const { error, status } = await admin.rpc('admin_locked_identifiers').eq('identifier', 'x');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST100');
+  });
+});
+
+describe('draw_results prizes (migration 0009: up to ten, the 7º may be a centena)', () => {
+  const draw = (label: string, prizes: string[]) => ({ lottery: LOTTERY, draw_date: '2030-02-01', draw_label: label, prizes });
+  const ten = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0000'];
+
+  it('accepts ten prizes and a three-digit 7º, and flags nothing as demo', async () => {
+    const { data, error } = await admin
+      .from('draw_results')
+      .insert([draw('Dez 10:00', ten), draw('Sete 11:00', ['1111', '2222', '3333', '4444', '5555', '6666', '777'])])
+      .select('draw_label, prizes, demo')
+      .order('draw_label');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { draw_label: 'Dez 10:00', prizes: ten, demo: false },
+      { draw_label: 'Sete 11:00', prizes: ['1111', '2222', '3333', '4444', '5555', '6666', '777'], demo: false },
+    ]);
+  });
+
+  it('refuses eleven prizes, a three-digit prize anywhere but the 7º, and fewer than five', async () => {
+    for (const prizes of [[...ten, '1234'], ['1111', '2222', '3333', '4444', '5555', '666'], ['111', '2222', '3333', '4444', '5555'], ['1111', '2222', '3333', '4444']]) {
+      const { error } = await admin.from('draw_results').insert(draw(`Ruim ${prizes.length}-${prizes.join('').length}`, prizes));
+      expect(error?.code, prizes.join(',')).toBe('23514');
+    }
   });
 });

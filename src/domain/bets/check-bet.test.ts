@@ -225,17 +225,43 @@ describe('MILHAR_COMBINADO_1_10 (500 per prize hit)', () => {
     const r = settle('MILHAR_COMBINADO_1_10', ['1234'], 2, D2_SEVEN);
     expect(r).toMatchObject({ wins: true, payout: 1000, prizesChecked: 7 });
     expect(prizesOf(r)).toEqual([7]);
-    expect(r.lines).toContain('Este resultado tem 7 prêmios; na Milhar 1/10 só eles foram conferidos.');
+    expect(r.lines).toContain('Este resultado tem 7 prêmios; na Milhar 1/10 faltaram os prêmios 8º, 9º e 10º: só os 7 que saíram foram conferidos.');
   });
 
   it('loses when the milhar is not in the result', () => {
     expect(settle('MILHAR_COMBINADO_1_10', ['1235'], 2, D2_SEVEN)).toMatchObject({ wins: false, payout: 0 });
   });
 
+  it('settles a ten-prize draw, counting the 8º to 10º', () => {
+    const ten = ['4518', '0937', '1200', '7777', '0001', '3433', '5210', '8841', '1234', '6060'];
+    const r = settle('MILHAR_COMBINADO_1_10', ['1234'], 2, ten);
+    expect(r).toMatchObject({ wins: true, payout: 1000, prizesChecked: 10 });
+    expect(prizesOf(r)).toEqual([9]);
+    expect(r.lines.some((l) => l.includes('faltou') || l.includes('faltaram'))).toBe(false);
+    const dezena = settle('DEZENA_COMBINADO_1_10', ['60'], 1, ten);
+    expect(prizesOf(dezena)).toEqual([10]);
+    // A 1/5 bet never looks past the 5º, however many prizes the draw has.
+    expect(settle('MILHAR_COMBINADO_1_5', ['1234'], 2, ten)).toMatchObject({ wins: false, prizesChecked: 5 });
+  });
+
+  it('names the one missing prize of a nine-prize draw', () => {
+    const nine = ['4518', '0937', '1200', '7777', '0001', '3433', '5210', '8841', '1234'];
+    const r = settle('CENTENA_COMBINADO_1_10', ['234'], 1, nine);
+    expect(r.lines[1]).toBe('Este resultado tem 9 prêmios; na Centena 1/10 faltou o prêmio 10º: só os 9 que saíram foram conferidos.');
+    expect(prizesOf(r)).toEqual([9]);
+  });
+
+  it('settles a 7º published as a centena: centena and dezena bets count it, a milhar bet cannot', () => {
+    const seven = ['4518', '0937', '1200', '7777', '0001', '3433', '621'];
+    expect(prizesOf(settle('CENTENA_COMBINADO_1_10', ['621'], 1, seven))).toEqual([7]);
+    expect(prizesOf(settle('DEZENA_COMBINADO_1_10', ['21'], 1, seven))).toEqual([7]);
+    expect(settle('MILHAR_COMBINADO_1_10', ['0621'], 1, seven)).toMatchObject({ wins: false });
+  });
+
   it('says when a five-prize result leaves prizes unchecked', () => {
     const r = settle('MILHAR_COMBINADO_1_10', ['0001'], 0.1, D1);
     expect(r).toMatchObject({ wins: true, payout: 50, prizesChecked: 5 });
-    expect(r.lines[1]).toBe('Este resultado tem 5 prêmios; na Milhar 1/10 só eles foram conferidos.');
+    expect(r.lines[1]).toBe('Este resultado tem 5 prêmios; na Milhar 1/10 faltaram os prêmios 6º, 7º, 8º, 9º e 10º: só os 5 que saíram foram conferidos.');
   });
 });
 
@@ -548,7 +574,7 @@ describe('validation', () => {
     expect(bad({ draw: ['4518', '0937', '1218', '7777'] })).toEqual({
       ok: false,
       field: 'draw',
-      message: 'O resultado deve ter de 5 a 7 prêmios, cada um com 4 dígitos.',
+      message: 'O resultado deve ter de 5 a 10 prêmios, cada um com 4 dígitos.',
     });
     expect(bad({ draw: ['4518', '0937', '12a8', '7777', '0001'] })).toMatchObject({ field: 'draw', message: 'O 3º prêmio deve ter 4 dígitos.' });
   });

@@ -17,7 +17,7 @@ import { describePick, joinPt, readPicks } from './picks';
  *   dry one divided by 5 or 10 (18 → 3,60): that division is the "stake split over the prizes",
  *   so it is not divided again. Each covered prize that matches is a separate hit and the hits add
  *   up: R$ 2,00 on Grupo 1/5 pays R$ 7,20 once per prize the group comes out in.
- * - 1/10 counts the prizes the result actually has (5 to 7); the breakdown says so.
+ * - 1/10 counts the prizes the result actually has (5 to 10); the breakdown names the missing ones.
  * - Invertida divides the stake evenly over the distinct arrangements of the digits; each
  *   arrangement that hits pays (stake ÷ arrangements) × multiplier.
  * - Combined bets (duque, terno, quadra, quina, passe) pay stake × multiplier once when they win,
@@ -38,7 +38,7 @@ export interface BetInput {
   stake: number;
   /** Spread a milhar or centena bet over every arrangement of its digits. */
   invertida?: boolean;
-  /** 5 to 7 four-digit milhares, 1º prize first. Without it the bet is only quoted. */
+  /** 5 to 10 prizes (four digits; the 7º may be a three-digit centena), 1º prize first. Without it the bet is only quoted. */
   draw?: readonly string[] | null;
   /** Defaults to this house's example limits. */
   limits?: PrizeLimits;
@@ -343,6 +343,13 @@ function settleMilharCentena(ctx: Context, covered: Prize[]): Tally {
   return tally;
 }
 
+/** The prizes a modality covers that a draw of `prizeCount` prizes does not have: [8, 9, 10] for a 7-prize draw on 1/10. */
+export function missingPrizes(modality: Modality, prizeCount: number): number[] {
+  const missing: number[] = [];
+  for (let position = Math.max(prizeCount + 1, modality.prizes.from); position <= modality.prizes.to; position += 1) missing.push(position);
+  return missing;
+}
+
 /**
  * Validates a bet; without a draw, quotes what a hit pays; with one, settles it. Never throws on
  * user input: every problem comes back as a BetError with a Portuguese message.
@@ -400,9 +407,11 @@ export function checkBet(input: BetInput): BetResult {
   }
 
   const lines = [betLine(ctx)];
-  if (modality.prizes.to > drawReading.prizes.length) {
+  const missing = missingPrizes(modality, drawReading.prizes.length);
+  if (missing.length > 0) {
+    const names = joinPt(missing.map(ordinal));
     lines.push(
-      `Este resultado tem ${drawReading.prizes.length} prêmios; ${modality.preposition} ${modality.name} só eles foram conferidos.`,
+      `Este resultado tem ${drawReading.prizes.length} prêmios; ${modality.preposition} ${modality.name} ${missing.length === 1 ? 'faltou o prêmio' : 'faltaram os prêmios'} ${names}: só os ${drawReading.prizes.length} que saíram foram conferidos.`,
     );
   }
   lines.push(...tally.lines);

@@ -47,10 +47,19 @@ describe('readDraw', () => {
     expect(readDraw(['4518', '0937', '', '7777', '0001'])).toEqual({ ok: false, message: 'O 3º prêmio deve ter 4 dígitos.' });
   });
 
-  it('needs 5 to 7 prizes', () => {
-    const message = 'O resultado deve ter de 5 a 7 prêmios, cada um com 4 dígitos.';
+  it('reads up to ten prizes, the 7º also as a three-digit centena', () => {
+    const ten = readDraw(Array.from({ length: 10 }, (_, i) => String(1000 + i)));
+    expect(ten.ok && ten.prizes.map((p) => p.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const seven = readDraw(['4518', '0937', '1200', '7777', '0001', '3433', '621']);
+    expect(seven.ok && seven.prizes[6]).toMatchObject({ milhar: '621', centena: '621', dezena: '21', group: 6, centenaOnly: true });
+    expect(readDraw(['4518', '0937', '1200', '7777', '0001', '343', '621'])).toEqual({ ok: false, message: 'O 6º prêmio deve ter 4 dígitos.' });
+    expect(readDraw(['4518', '0937', '1200', '7777', '0001', '3433', '62'])).toEqual({ ok: false, message: 'O 7º prêmio deve ter 3 ou 4 dígitos.' });
+  });
+
+  it('needs 5 to 10 prizes', () => {
+    const message = 'O resultado deve ter de 5 a 10 prêmios, cada um com 4 dígitos.';
     expect(readDraw(['4518', '0937', '1200', '7777'])).toEqual({ ok: false, message });
-    expect(readDraw(Array.from({ length: 8 }, () => '1234'))).toEqual({ ok: false, message });
+    expect(readDraw(Array.from({ length: 11 }, () => '1234'))).toEqual({ ok: false, message });
     expect(readDraw([])).toEqual({ ok: false, message });
   });
 });

@@ -19,7 +19,9 @@ describe('readDrawRow', () => {
       date: '2026-03-14',
       drawLabel: 'PTM 11:20',
       prizes: ['4735', '0812', '7790', '3346', '1125'],
+      demo: false,
     });
+    expect(readDrawRow(row({ demo: true }))?.demo).toBe(true);
   });
 
   it('names a row without a lottery, and keeps an empty label empty', () => {
@@ -28,7 +30,8 @@ describe('readDrawRow', () => {
 
   it('drops rows no bet can be settled on', () => {
     expect(readDrawRow(row({ prizes: ['4735', '0812'] }))).toBeNull();
-    expect(readDrawRow(row({ prizes: ['4735', '0812', '7790', '3346', '1125', '0001', '0002', '0003'] }))).toBeNull();
+    expect(readDrawRow(row({ prizes: Array.from({ length: 11 }, () => '0001') }))).toBeNull();
+    expect(readDrawRow(row({ prizes: ['4735', '0812', '7790', '3346', '1125', '001'] }))).toBeNull();
     expect(readDrawRow(row({ prizes: ['4735', '812', '7790', '3346', '1125'] }))).toBeNull();
     expect(readDrawRow(row({ prizes: null }))).toBeNull();
     expect(readDrawRow(row({ draw_date: null }))).toBeNull();
@@ -36,10 +39,10 @@ describe('readDrawRow', () => {
     expect(readDrawRow(row({ id: undefined }))).toBeNull();
   });
 
-  it('accepts any 5 to 7 four-digit prizes and nothing else', () => {
+  it('accepts any 5 to 10 four-digit prizes (the 7º may have three) and nothing else', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^\d{3,5}$/), { maxLength: 9 }), (prizes) => {
-        const ok = prizes.length >= 5 && prizes.length <= 7 && prizes.every((p) => p.length === 4);
+      fc.property(fc.array(fc.stringMatching(/^\d{3,5}$/), { maxLength: 12 }), (prizes) => {
+        const ok = prizes.length >= 5 && prizes.length <= 10 && prizes.every((p, i) => p.length === 4 || (i === 6 && p.length === 3));
         expect(readDrawRow(row({ prizes })) !== null).toBe(ok);
       }),
       { numRuns: 200 },

@@ -1,6 +1,6 @@
 // Draw results (draw_results rows, as cached offline) read once for every screen that shows them: validated,
 // normalised, ordered newest first, labelled, and grouped per date and lottery.
-import { MAX_PRIZES, MIN_PRIZES } from '../bets/draw';
+import { isPrizeDigits, MAX_PRIZES, MIN_PRIZES } from '../bets/draw';
 import { formatShortDate, isIsoDate } from '../calendar/dates';
 import { labelMinutes } from '../schedules/draw-label';
 
@@ -11,8 +11,10 @@ export interface DrawRow {
   date: string;
   /** 'PTM 11:20'; may be empty. */
   drawLabel: string;
-  /** 5 to 7 four-digit milhares, 1º prize first. */
+  /** 5 to 10 four-digit milhares (the 7º may be a three-digit centena), 1º prize first. */
   prizes: string[];
+  /** A row of the demo seed, not a real result: every screen that shows it says so. */
+  demo: boolean;
 }
 
 export interface LotteryDraws {
@@ -29,20 +31,21 @@ export interface DateDraws {
 /** What a row without a lottery name is listed under. */
 export const UNNAMED_LOTTERY = 'Loteria';
 
-/** A row, or null when no bet can be settled on it: no id, no real date, or prizes that are not 5 to 7 milhares. */
+/** A row, or null when no bet can be settled on it: no id, no real date, or prizes that are not 5 to 10 milhares. */
 export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | null {
-  const { id, lottery, draw_date: rawDate, draw_label: drawLabel, prizes } = row;
+  const { id, lottery, draw_date: rawDate, draw_label: drawLabel, prizes, demo } = row;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   const date = typeof rawDate === 'string' ? rawDate.slice(0, 10) : '';
   if (!isIsoDate(date)) return null;
   if (!Array.isArray(prizes) || prizes.length < MIN_PRIZES || prizes.length > MAX_PRIZES) return null;
-  if (!prizes.every((p) => typeof p === 'string' && /^\d{4}$/.test(p))) return null;
+  if (!prizes.every((p, i) => typeof p === 'string' && isPrizeDigits(i + 1, p))) return null;
   return {
     id: String(id),
     lottery: (typeof lottery === 'string' ? lottery.trim() : '') || UNNAMED_LOTTERY,
     date,
     drawLabel: typeof drawLabel === 'string' ? drawLabel.trim() : '',
     prizes: [...(prizes as string[])],
+    demo: demo === true,
   };
 }
 

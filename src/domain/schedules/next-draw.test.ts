@@ -104,3 +104,18 @@ describe('formatCountdown', () => {
     expect(formatCountdown(ms)).toBe(text);
   });
 });
+
+describe('the schedules data', () => {
+  it('gives every lottery its sources and "as of" date, and explains every time marked as varying', () => {
+    for (const schedule of SCHEDULES) {
+      expect(schedule.sources.length, schedule.id).toBeGreaterThan(0);
+      for (const source of schedule.sources) expect(source.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(schedule.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (schedule.draws.some((d) => d.varies)) expect(schedule.disagreement, schedule.id).toBeTruthy();
+    }
+    // The reconciled times of issue 20.
+    expect(byId('nacional').draws.find((d) => d.time === '02:00')).toMatchObject({ varies: true });
+    expect(byId('bahia').draws[0]).toMatchObject({ time: '10:00', varies: true });
+    expect(byId('lotep-paraiba').draws.map((d) => d.time)).toEqual(['10:45', '12:45', '15:45', '18:00']);
+  });
+});

@@ -9,6 +9,8 @@ export interface DrawTime {
   label: string;
   /** Days it happens on (0 = Sunday); every day when absent. */
   weekdays?: readonly number[];
+  /** Public sources disagree on this time: shown with "horário pode variar". */
+  varies?: boolean;
 }
 
 export interface Schedule {

@@ -1,6 +1,7 @@
-// Results entry: an admin types a draw result (lottery, date, draw, 1º to 5º prize, optional 6º/7º)
-// that /resultados shows. Saved through the outbox; the same draw typed twice updates it.
-import { Alert, Autocomplete, Button, Card, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+// Results entry: an admin pastes a published result (checked preview) or types one (lottery, date,
+// draw, 1º to 5º prize, optional 6º to 10º) that /resultados shows. Saved through the outbox; the
+// same draw typed twice updates it, while a pasted one never overwrites a stored draw.
+import { Alert, Autocomplete, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { sixthPrize } from '../../domain/admin/content-forms';
 import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
@@ -9,6 +10,7 @@ import { readDraw } from '../../domain/bets/draw';
 import { notify } from '../../lib/notify';
 import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
 import { PageHeader } from './page-header';
+import { ResultsPaste, type PastedDraw } from './results-paste';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
 
@@ -21,7 +23,7 @@ interface DrawResult {
   updated_at?: string;
 }
 
-const SLOTS = 7;
+const SLOTS = 10;
 
 interface FormState {
   lottery: string;
@@ -90,57 +92,77 @@ export default function ResultsEntryPage() {
 
   const sixth = sixthPrize(form.prizes);
 
+  const savePasted = async (values: PastedDraw) => {
+    await queueRowEdit('draw_results', null, { ...values }, resultLabel(values));
+    notify.success('Resultado lançado', `${values.lottery} · ${values.draw_label} · ${formatShortDate(values.draw_date)}`);
+  };
+
   return (
     <>
-      <PageHeader title="Lançar Resultado" subtitle="Digite o resultado de um sorteio: do 1º ao 5º prêmio e, se houver, o 6º e o 7º." icon={<span style={{ fontSize: 24 }}>🏆</span>} />
+      <PageHeader title="Lançar Resultado" subtitle="Cole o resultado como foi publicado ou digite do 1º ao 5º prêmio e, se houver, do 6º ao 10º." icon={<span style={{ fontSize: 24 }}>🏆</span>} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <EditorForm label="Formulário de resultado" title={editing ? 'Corrigir resultado' : 'Novo resultado'} onSubmit={submit}>
-          <Group grow align="flex-start">
-            <Autocomplete label="Loteria" required data={LOTTERY_OPTIONS} value={form.lottery} onChange={(v) => set('lottery', v)} />
-            <TextInput label="Data" type="date" required value={form.draw_date} onChange={(e) => set('draw_date', e.currentTarget.value)} />
-          </Group>
-          <Autocomplete label="Sorteio" required placeholder="Ex.: PT 14:20" data={DRAW_OPTIONS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {form.prizes.map((value, index) => (
-              <TextInput
-                key={index}
-                label={`${index + 1}º prêmio${index >= 5 ? ' (opcional)' : ''}`}
-                inputMode="numeric"
-                placeholder="0000"
-                maxLength={4}
-                required={index < 5}
-                value={value}
-                onChange={(e) => setPrize(index, e.currentTarget.value)}
-                styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: 2 } }}
+        <Stack gap="lg">
+          {!editing && (
+            <Card withBorder padding="md">
+              <Title order={2} size="h4" mb="xs">
+                Colar resultado
+              </Title>
+              <ResultsPaste
+                initial={{ lottery: form.lottery, draw_date: form.draw_date }}
+                findExisting={(draw) => rows?.find((r) => sameDraw(r, draw)) ?? null}
+                onSave={savePasted}
               />
-            ))}
-          </SimpleGrid>
-          {sixth && form.prizes[5] === '' && (
-            <Button variant="subtle" size="xs" onClick={() => setPrize(5, sixth)} w="fit-content">
-              Preencher o 6º com a soma dos cinco ({sixth})
-            </Button>
+            </Card>
           )}
-          {existing && !editing && (
-            <Alert color="blue">Já existe um resultado para este sorteio: salvar vai atualizá-lo.</Alert>
-          )}
-          {problem && <Alert color="red">{problem}</Alert>}
-          {reading.ok && (
-            <Table withTableBorder fz="sm" aria-label="Conferência do resultado">
-              <Table.Tbody>
-                {reading.prizes.map((p) => (
-                  <Table.Tr key={p.position}>
-                    <Table.Td>{p.position}º</Table.Td>
-                    <Table.Td ff="monospace">{p.milhar}</Table.Td>
-                    <Table.Td>
-                      {p.animal.emoji} {groupLabel(p.animal)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={existing ? 'Atualizar resultado' : 'Lançar resultado'} />
-        </EditorForm>
+          <EditorForm label="Formulário de resultado" title={editing ? 'Corrigir resultado' : 'Novo resultado'} onSubmit={submit}>
+            <Group grow align="flex-start">
+              <Autocomplete label="Loteria" required data={LOTTERY_OPTIONS} value={form.lottery} onChange={(v) => set('lottery', v)} />
+              <TextInput label="Data" type="date" required value={form.draw_date} onChange={(e) => set('draw_date', e.currentTarget.value)} />
+            </Group>
+            <Autocomplete label="Sorteio" required placeholder="Ex.: PT 14:20" data={DRAW_OPTIONS} value={form.draw_label} onChange={(v) => set('draw_label', v)} />
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              {form.prizes.map((value, index) => (
+                <TextInput
+                  key={index}
+                  label={`${index + 1}º prêmio${index >= 5 ? ' (opcional)' : ''}`}
+                  description={index === 6 ? 'Pode ser centena' : undefined}
+                  inputMode="numeric"
+                  placeholder="0000"
+                  maxLength={4}
+                  required={index < 5}
+                  value={value}
+                  onChange={(e) => setPrize(index, e.currentTarget.value)}
+                  styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: 2 } }}
+                />
+              ))}
+            </SimpleGrid>
+            {sixth && form.prizes[5] === '' && (
+              <Button variant="subtle" size="xs" onClick={() => setPrize(5, sixth)} w="fit-content">
+                Preencher o 6º com a soma dos cinco ({sixth})
+              </Button>
+            )}
+            {existing && !editing && (
+              <Alert color="blue">Já existe um resultado para este sorteio: salvar vai atualizá-lo.</Alert>
+            )}
+            {problem && <Alert color="red">{problem}</Alert>}
+            {reading.ok && (
+              <Table withTableBorder fz="sm" aria-label="Conferência do resultado">
+                <Table.Tbody>
+                  {reading.prizes.map((p) => (
+                    <Table.Tr key={p.position}>
+                      <Table.Td>{p.position}º</Table.Td>
+                      <Table.Td ff="monospace">{p.milhar}</Table.Td>
+                      <Table.Td>
+                        {p.animal.emoji} {groupLabel(p.animal)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <EditorButtons editing={editing !== null} onCancel={reset} submitLabel={existing ? 'Atualizar resultado' : 'Lançar resultado'} />
+          </EditorForm>
+        </Stack>
 
         <SavedRows title="Resultados lançados" what="os resultados" empty="Nenhum resultado lançado." rows={rows} error={error} fromDevice={fromDevice}>
           {rows?.map((row) => (

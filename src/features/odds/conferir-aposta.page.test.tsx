@@ -71,13 +71,24 @@ describe('Conferir aposta', () => {
     expect(screen.getByTestId('bet-result')).toHaveTextContent('Informe o valor da aposta.');
   });
 
+  it('shows the chosen modality\'s chance and takes a typed draw of ten prizes', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ConferirApostaPage />, { route: '/conferir-aposta?modalidade=DEZENA_COMBINADO_1_10&premios=4735,0812,7790,3346,1125,1111,222,3333,4444,5560' });
+    expect(screen.getByTestId('modality-chance')).toHaveTextContent('Retorno médio: R$ 0,60 por R$ 1,00 apostado');
+    expect(screen.getByLabelText('10º (opcional)')).toHaveValue('5560');
+    await user.type(screen.getByLabelText('Dezena'), '60');
+    await user.click(screen.getByRole('button', { name: 'Conferir aposta' }));
+    expect(summary()).toHaveTextContent('Aposta premiada');
+    expect(summary()).toHaveTextContent('10º');
+  });
+
   it('says when a typed draw is incomplete', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ConferirApostaPage />, { route: '/conferir-aposta?premios=4735,0812,7790' });
     expect(screen.getByLabelText('1º prêmio')).toHaveValue('4735');
     await user.selectOptions(screen.getByLabelText('Grupo'), '09');
     await user.click(screen.getByRole('button', { name: 'Conferir aposta' }));
-    expect(screen.getByTestId('bet-result')).toHaveTextContent('O resultado deve ter de 5 a 7 prêmios, cada um com 4 dígitos.');
+    expect(screen.getByTestId('bet-result')).toHaveTextContent('O resultado deve ter de 5 a 10 prêmios, cada um com 4 dígitos.');
     expect(screen.getByLabelText('3º prêmio')).toHaveValue('7790');
   });
 

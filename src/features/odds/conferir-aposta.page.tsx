@@ -27,12 +27,15 @@ import { CATEGORIES, getModality, isModalityKey, modalitiesOf, type Modality, ty
 import { drawRowLabel, readDrawRows } from '../../domain/results/draw-rows';
 import { useCachedRows } from '../../lib/remote-cache';
 import { summariseBet } from './bet-summary';
+import { ChanceText } from './chance-text';
 import classes from './odds.module.css';
 import { prizesFromParam } from './prizes-param';
 
 type DrawMode = 'none' | 'typed' | 'stored';
 
-const DRAW_BOXES = 7;
+const DRAW_BOXES = 10;
+/** How many stored results the picker lists (newest first); /resultados reaches the rest. */
+const STORED_CHOICES = 60;
 const DIGITS = { dezena: 2, centena: 3, milhar: 4 } as const;
 
 const MODALITY_OPTIONS = CATEGORIES.map((category) => ({
@@ -99,6 +102,9 @@ export default function ConferirApostaPage() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   const storedDraw = draws.find((d) => d.id === storedId);
+  // The device keeps 30 days (hundreds of draws): the list offers the newest ones, and the linked one.
+  const newest = draws.slice(0, STORED_CHOICES);
+  const choices = storedDraw && !newest.includes(storedDraw) ? [storedDraw, ...newest] : newest;
   const wantedMissing = drawMode === 'stored' && storedId !== '' && rows !== undefined && !storedDraw;
 
   const changeModality = (key: string) => {
@@ -181,6 +187,7 @@ export default function ConferirApostaPage() {
               styles={READABLE}
               error={fieldError('modality')}
             />
+            <ChanceText modality={modality} />
             <Fieldset
               legend={modality.picks.count === 1 ? 'Seu palpite' : 'Seus palpites'}
               variant="unstyled"
@@ -300,7 +307,7 @@ export default function ConferirApostaPage() {
                     label="Resultado salvo"
                     value={storedDraw ? storedId : ''}
                     onChange={(event) => setStoredId(event.currentTarget.value)}
-                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...draws.map((d) => ({ value: d.id, label: drawRowLabel(d) }))]}
+                    data={[{ value: '', label: rows === undefined ? 'Carregando resultados…' : 'Escolha o resultado' }, ...choices.map((d) => ({ value: d.id, label: drawRowLabel(d) }))]}
                     error={fieldError('draw')}
                     styles={READABLE}
                   />
@@ -360,7 +367,12 @@ export default function ConferirApostaPage() {
         </section>
       </SimpleGrid>
       <Text size="sm" c="gray.7" mt="xl">
-        Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar.
+        Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar. A chance e o
+        retorno médio de cada modalidade são contas exatas com as cotações de exemplo desta casa (veja as{' '}
+        <Anchor underline="always" component={Link} to="/cotacoes">
+          cotações
+        </Anchor>
+        ).
       </Text>
     </>
   );

@@ -29,4 +29,16 @@ describe('Cotações', () => {
     expect(screen.getByRole('link', { name: 'Simular ou conferir uma aposta' })).toHaveAttribute('href', '/conferir-aposta');
     expect(screen.getByRole('link', { name: 'Simular Dezena 1º' })).toHaveAttribute('href', '/conferir-aposta?modalidade=DEZENA_SECO_1');
   });
+
+  it('shows each modality\'s exact chance and average return, that draws are independent, and flags generous example quotes', () => {
+    render(<CotacoesPage />, { route: '/cotacoes' });
+    const chances = screen.getAllByTestId('modality-chance');
+    expect(chances).toHaveLength(22);
+    const of = (key: string) => chances.find((c) => c.dataset.key === key);
+    expect(of('GRUPO_SECO_1')).toHaveTextContent('Chance de ganhar: 1 em 25 por aposta · Retorno médio: R$ 0,72 por R$ 1,00 apostado.');
+    expect(of('MILHAR_SECO_1')).toHaveTextContent('1 em 10.000');
+    expect(of('DUPLA_GRUPO_1_5')).toHaveTextContent('R$ 2,55 por R$ 1,00 apostado (acima do valor apostado: cotação de exemplo; uma banca real paga menos)');
+    expect(screen.getByTestId('chances-note')).toHaveTextContent('Cada sorteio é independente dos anteriores');
+    expect(screen.getByTestId('generous-note')).toHaveTextContent('Dupla de Grupo 1/5 devolveria em média R$ 2,55');
+  });
 });

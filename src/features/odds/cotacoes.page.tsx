@@ -3,8 +3,10 @@ import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { formatMultiplier } from '../../domain/format/pt-br';
-import { exampleLine } from '../../domain/odds/modalities';
+import { GENEROUS, returnPerReal } from '../../domain/odds/chances';
+import { exampleLine, getModality } from '../../domain/odds/modalities';
 import { CategoryTables } from './category-tables';
+import { ChanceText } from './chance-text';
 import classes from './odds.module.css';
 
 export default function CotacoesPage() {
@@ -18,6 +20,20 @@ export default function CotacoesPage() {
         Cada banca define as suas cotações e elas mudam com o tempo. Os valores abaixo são os exemplos desta casa: confira
         sempre onde você joga. O Sonho &amp; Sorte não recebe apostas.
       </Alert>
+      <Alert color="gray" variant="light" title="Chance de ganhar e retorno médio" mb="md" data-testid="chances-note">
+        Para cada modalidade mostramos a chance de uma aposta ganhar e quanto ela devolve, em média, por R$ 1,00 apostado
+        com estas cotações. São contas exatas, supondo que cada prêmio é uma milhar sorteada ao acaso entre 0000 e 9999
+        (nas modalidades 1/10, um resultado com 10 prêmios). Cada sorteio é independente dos anteriores: nada do que já
+        saiu muda a chance do próximo. Com retorno médio abaixo de R$ 1,00, quanto mais se joga, mais se perde.
+      </Alert>
+      {GENEROUS.length > 0 && (
+        <Alert color="yellow" variant="light" title="Cotações de exemplo" mb="md" data-testid="generous-note">
+          Com estas cotações de exemplo,{' '}
+          {GENEROUS.map((c) => `${getModality(c.key).name} devolveria em média ${returnPerReal(c)}`).join('; ')} por R$ 1,00
+          apostado, mais do que o valor da aposta. Nenhuma banca real paga assim: as cotações de verdade são menores e o
+          retorno médio fica abaixo do que se aposta.
+        </Alert>
+      )}
       <Group gap="sm" mb="xl">
         <Button component={Link} to="/conferir-aposta">
           Simular ou conferir uma aposta
@@ -43,6 +59,7 @@ export default function CotacoesPage() {
               <Text size="sm" c="gray.7" mt={2}>
                 {modality.explanation}
               </Text>
+              <ChanceText modality={modality} />
               <Text size="sm" component="span" className={classes.example}>
                 Exemplo: {exampleLine(modality)}.{' '}
                 <Link to={`/conferir-aposta?modalidade=${modality.key}`} aria-label={`Simular ${modality.name}`}>

@@ -1,55 +1,102 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatLongDate, todayInBrasilia } from '../../domain/calendar/dates';
+import { capitalise } from '../../domain/format/pt-br';
 import { render, screen, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
-const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined }));
-vi.mock('../../lib/remote-cache', () => ({ useCachedRows: () => cached.rows }));
+const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined, synced: null as string | null }));
+vi.mock('../../lib/remote-cache', () => ({
+  RESULT_DAYS: 30,
+  useCachedRows: () => cached.rows,
+  useLastSync: () => cached.synced,
+}));
 
-const row = (id: string, date: string, label: string, lottery = 'PT Rio') => ({
+const TODAY = todayInBrasilia();
+const YESTERDAY = addDays(TODAY, -1);
+
+const row = (id: string, date: string, label: string, lottery = 'PT Rio', extra: Record<string, unknown> = {}) => ({
   id,
   lottery,
   draw_date: date,
   draw_label: label,
   prizes: ['4735', '0812', '7790', '3346', '1125'],
+  ...extra,
 });
 
 beforeEach(() => {
-  cached.rows = [row('r1', '2026-03-14', 'PTM 11:20'), row('r2', '2026-03-13', 'PT 14:20')];
+  cached.rows = [
+    row('r1', TODAY, 'PTM 11:20', 'PT Rio', { prizes: ['4735', '0812', '7790', '3346', '1125', '7788', '830'] }),
+    row('r2', TODAY, 'Look 09:20', 'Look'),
+    row('r3', YESTERDAY, 'PT 14:20'),
+    row('r4', YESTERDAY, 'Nacional 10:00', 'Nacional', { demo: true, prizes: ['4735', '0812', '7790', '3346', '1125', '1111', '2222', '3333', '4444', '5555'] }),
+  ];
+  cached.synced = null;
 });
 
 afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 
+const cards = () => screen.getAllByTestId('draw-result').map((c) => c.getAttribute('data-id'));
+
 describe('Resultados', () => {
-  it('shows each prize with milhar, group and animal, under date and lottery headings', () => {
+  it("opens on today's draws of every lottery, each prize with milhar, group and animal", () => {
     render(<ResultadosPage />, { route: '/resultados' });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const dates = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(dates).toEqual(['Sábado, 14 de março de 2026', 'Sexta-feira, 13 de março de 2026']);
-    expect(screen.getAllByRole('heading', { level: 3, name: 'PT Rio' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: capitalise(formatLongDate(TODAY)) })).toBeInTheDocument();
+    expect(cards()).toEqual(['r2', 'r1']);
     const table = screen.getByRole('table', { name: 'PTM 11:20' });
     const first = within(table).getByRole('row', { name: /^1º/ });
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4735', '09', '🐍 Cobra']);
+    // The 7º published as a centena.
+    expect(within(within(table).getByRole('row', { name: /^7º/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['830', '08', '🐪 Camelo']);
+    expect(screen.getByRole('button', { name: /^hoje/i, pressed: true })).toBeInTheDocument();
   });
 
-  it('links each result to the bet checker', () => {
-    render(<ResultadosPage />, { route: '/resultados' });
-    expect(screen.getByRole('link', { name: 'Conferir aposta: PT Rio, PTM 11:20, 14/03/2026' })).toHaveAttribute(
-      'href',
-      '/conferir-aposta?resultado=r1',
-    );
-  });
-
-  it('pages older dates', async () => {
+  it('filters by lottery and picks another day from the strip; ten prizes are listed', async () => {
     const user = userEvent.setup();
-    cached.rows = Array.from({ length: 9 }, (_, i) => row(`d${i}`, `2026-03-${String(10 + i).padStart(2, '0')}`, 'PT 14:20'));
     render(<ResultadosPage />, { route: '/resultados' });
-    expect(screen.getAllByTestId('draw-result')).toHaveLength(7);
-    await user.click(screen.getByRole('button', { name: 'Ver resultados mais antigos' }));
-    expect(screen.getAllByTestId('draw-result')).toHaveLength(9);
-    expect(screen.queryByRole('button', { name: 'Ver resultados mais antigos' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
+    // Nothing from Nacional today: its latest day opens.
+    expect(cards()).toEqual(['r4']);
+    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    expect(screen.getByTestId('results-none')).toHaveTextContent('Nenhum resultado de Nacional salvo para hoje.');
+    await user.click(screen.getByRole('button', { name: `Ontem, ${formatLongDate(YESTERDAY)}: 1 resultado` }));
+    expect(cards()).toEqual(['r4']);
+    const table = screen.getByRole('table', { name: /Nacional 10:00/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByText('demonstração')).toBeInTheDocument();
+    expect(screen.getByTestId('demo-notice')).toHaveTextContent('não são resultados reais');
+  });
+
+  it('links each result to the bet checker, and offers copy and share', () => {
+    render(<ResultadosPage />, { route: '/resultados' });
+    const what = `PT Rio, PTM 11:20, ${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}/${TODAY.slice(0, 4)}`;
+    expect(screen.getByRole('link', { name: `Conferir aposta: ${what}` })).toHaveAttribute('href', '/conferir-aposta?resultado=r1');
+    expect(screen.getByRole('button', { name: `Copiar resultado: ${what}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Compartilhar resultado: ${what}` })).toBeInTheDocument();
+  });
+
+  it('reads the date and lottery from the address', () => {
+    render(<ResultadosPage />, { route: `/resultados?loteria=PT%20Rio&data=${YESTERDAY}` });
+    expect(cards()).toEqual(['r3']);
+  });
+
+  it('falls back to the latest day with draws when today has none', () => {
+    cached.rows = [row('old', addDays(TODAY, -3), 'PT 14:20')];
+    render(<ResultadosPage />, { route: '/resultados' });
+    expect(cards()).toEqual(['old']);
+  });
+
+  it('counts how often each animal came out, saying the past does not change the next draw', () => {
+    render(<ResultadosPage />, { route: '/resultados?loteria=PT%20Rio' });
+    const panel = screen.getByTestId('frequency');
+    expect(within(panel).getByTestId('independence-note')).toHaveTextContent('Cada sorteio é independente');
+    expect(within(panel).getByTestId('independence-note')).toHaveTextContent('não está “atrasado”');
+    expect(within(panel).getAllByTestId('frequency-row')).toHaveLength(25);
+    // Two PT Rio draws, 1º to 5º each: Cobra (4735) twice.
+    const cobra = within(panel).getByRole('row', { name: /09 Cobra/ });
+    expect(within(cobra).getAllByRole('cell')[0]).toHaveTextContent('2');
   });
 
   it('has an empty state, and a loading state while IndexedDB answers', () => {
@@ -62,10 +109,12 @@ describe('Resultados', () => {
     expect(screen.getByLabelText('Carregando resultados')).toBeInTheDocument();
   });
 
-  it('says it is showing the saved copy when offline', () => {
+  it('says when the copy was refreshed and that it is the saved copy when offline', () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    cached.synced = new Date().toISOString();
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByText('Sem internet')).toBeInTheDocument();
-    expect(screen.getAllByTestId('draw-result')).toHaveLength(2);
+    expect(screen.getByTestId('results-synced')).toHaveTextContent(/^Atualizado às \d{2}:\d{2}\.$/);
+    expect(cards()).toHaveLength(2);
   });
 });

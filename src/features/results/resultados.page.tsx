@@ -1,105 +1,131 @@
-// Resultados: draw results entered by admins, per date and lottery, each prize with its group and animal; works offline.
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+// Resultados: draws by lottery and date (today first, a day strip and a lottery filter), each with
+// its prizes 1º to 10º, "Conferir", copy and share; the last 30 days are kept on the device and
+// read offline; and how often each animal came out, told as the past only.
+import { Alert, Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
-import { prizeOf } from '../../domain/bets/draw';
-import { formatLongDate, formatShortDate } from '../../domain/calendar/dates';
-import { capitalise, ordinal } from '../../domain/format/pt-br';
-import { groupDrawRows, type DrawRow } from '../../domain/results/draw-rows';
+import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../domain/calendar/dates';
+import { capitalise } from '../../domain/format/pt-br';
+import { readDrawRows, type DrawRow } from '../../domain/results/draw-rows';
 import { useOnline } from '../../lib/online';
-import { useCachedRows } from '../../lib/remote-cache';
-import classes from './results.module.css';
+import { RESULT_DAYS, useCachedRows, useLastSync } from '../../lib/remote-cache';
+import { DayStrip } from './day-strip';
+import { DrawCard } from './draw-card';
+import { FrequencyPanel } from './frequency-panel';
 
-const DATES_PER_PAGE = 7;
+const ALL = '';
 
-function DrawCard({ draw }: { draw: DrawRow }) {
-  const title = draw.drawLabel || 'Extração';
-  const prizes = draw.prizes.map((milhar, index) => prizeOf(index + 1, milhar));
-  return (
-    <Card withBorder padding="sm" data-testid="draw-result" data-id={draw.id}>
-      <Table className={classes.table} verticalSpacing={4} horizontalSpacing="xs">
-        <caption className={classes.caption}>{title}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className={classes.position}>
-              Prêmio
-            </Table.Th>
-            <Table.Th scope="col">Milhar</Table.Th>
-            <Table.Th scope="col">Grupo</Table.Th>
-            <Table.Th scope="col">Bicho</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {prizes.map((prize) => (
-            <Table.Tr key={prize.position}>
-              <Table.Th scope="row" className={classes.position}>
-                {ordinal(prize.position)}
-              </Table.Th>
-              <Table.Td className={classes.milhar}>{prize.milhar}</Table.Td>
-              <Table.Td>{prize.animal.group}</Table.Td>
-              <Table.Td>
-                <span aria-hidden="true">{prize.animal.emoji}</span> {prize.animal.name}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Button
-        component={Link}
-        to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`}
-        variant="light"
-        mt="sm"
-        fullWidth
-        aria-label={`Conferir aposta: ${draw.lottery}, ${title}, ${formatShortDate(draw.date)}`}
-      >
-        Conferir
-      </Button>
-    </Card>
-  );
+/** 'atualizado às 14:05' today, 'atualizado em 23/11/2026 às 14:05' before; Brasília time. */
+function syncedText(iso: string, today: string): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return '';
+  const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  const day = todayInBrasilia(when);
+  return day === today ? `Atualizado às ${time}.` : `Atualizado em ${formatShortDate(day)} às ${time}.`;
+}
+
+function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: DrawRow[] }> {
+  const groups = new Map<string, DrawRow[]>();
+  for (const draw of draws) groups.set(draw.lottery, [...(groups.get(draw.lottery) ?? []), draw]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR')).map(([lottery, list]) => ({ lottery, draws: list }));
 }
 
 export default function ResultadosPage() {
   const rows = useCachedRows('draw_results');
+  const lastSync = useLastSync('draw_results');
   const online = useOnline();
-  const [datesShown, setDatesShown] = useState(DATES_PER_PAGE);
-  const dates = rows ? groupDrawRows(rows) : [];
+  const [params, setParams] = useSearchParams();
+  const today = todayInBrasilia();
+
+  const all = rows ? readDrawRows(rows) : [];
+  const lotteries = [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const wantedLottery = params.get('loteria') ?? ALL;
+  const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
+  const ofLottery = lottery === ALL ? all : all.filter((d) => d.lottery === lottery);
+  const counts = new Map<string, number>();
+  for (const d of ofLottery) counts.set(d.date, (counts.get(d.date) ?? 0) + 1);
+
+  // Today first; when today has nothing yet (early morning, or offline since yesterday), the latest day that has.
+  const wantedDate = params.get('data') ?? '';
+  const latest = ofLottery[0]?.date ?? today;
+  const date = isIsoDate(wantedDate) ? wantedDate : counts.has(today) ? today : latest;
+  const shown = ofLottery.filter((d) => d.date === date);
+  const anyDemo = all.some((d) => d.demo);
+
+  const update = (next: { loteria?: string; data?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged, { replace: true });
+  };
 
   return (
     <>
-      <PageTitle
-        title="Resultados"
-        lead="Os últimos resultados com a milhar, o grupo e o bicho de cada prêmio."
-      />
-      <Text size="sm" c="gray.7" mb="md">
+      <PageTitle title="Resultados" lead="Os resultados de cada loteria por dia, com a milhar, o grupo e o bicho de cada prêmio." />
+      <Text size="sm" c="gray.7" mb="xs">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
-        Toque em “Conferir” para ver se a sua aposta foi premiada.
+        Os últimos {RESULT_DAYS} dias ficam salvos neste aparelho para ver sem internet.
       </Text>
+      {lastSync && (
+        <Text size="sm" mb="md" data-testid="results-synced">
+          {syncedText(lastSync, today)}
+        </Text>
+      )}
       {!online && (
         <Alert color="gray" mb="md" title="Sem internet">
           Mostrando os resultados salvos neste aparelho. Os novos aparecem quando a conexão voltar.
         </Alert>
       )}
+      {anyDemo && (
+        <Alert color="yellow" variant="light" mb="md" title="Dados de demonstração" data-testid="demo-notice">
+          Os resultados marcados com “demonstração” foram gerados para mostrar como o app funciona: não são resultados
+          reais de nenhuma loteria.
+        </Alert>
+      )}
       {rows === undefined ? (
         <LoadingBlock label="Carregando resultados" />
-      ) : dates.length === 0 ? (
+      ) : all.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto
           isso, veja os <Anchor underline="always" component={Link} to="/horarios">horários das extrações</Anchor>.
         </Alert>
       ) : (
-        <Stack gap="xl">
-          {dates.slice(0, datesShown).map(({ date, lotteries }) => (
-            <section key={date} aria-labelledby={`resultados-${date}`}>
-              <Title order={2} size="h3" id={`resultados-${date}`} mb="sm">
-                {capitalise(formatLongDate(date))}
-              </Title>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <NativeSelect
+              label="Loteria"
+              value={lottery}
+              onChange={(event) => update({ loteria: event.currentTarget.value })}
+              data={[{ value: ALL, label: 'Todas as loterias' }, ...lotteries.map((l) => ({ value: l, label: l }))]}
+              maw={320}
+            />
+            <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={(d) => update({ data: d })} />
+          </Stack>
+          <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
+            <Title order={2} size="h3" id="resultados-dia" mb="sm">
+              {capitalise(formatLongDate(date))}
+            </Title>
+            {shown.length === 0 ? (
+              <Alert color="gray" data-testid="results-none">
+                Nenhum resultado {lottery === ALL ? '' : `de ${lottery} `}salvo para {date === today ? 'hoje' : formatShortDate(date)}.
+                {date === today && ' Os sorteios de hoje aparecem aqui conforme saem; veja os '}
+                {date === today && (
+                  <Anchor underline="always" component={Link} to="/horarios">
+                    horários
+                  </Anchor>
+                )}
+                {date === today && '.'}
+                {date < addDays(today, -(RESULT_DAYS - 1)) && ` Este aparelho guarda só os últimos ${RESULT_DAYS} dias.`}
+              </Alert>
+            ) : (
               <Stack gap="lg">
-                {lotteries.map(({ lottery, draws }) => (
-                  <div key={lottery}>
+                {byLottery(shown).map(({ lottery: name, draws }) => (
+                  <div key={name}>
                     <Title order={3} size="h4" mb="xs">
-                      {lottery}
+                      {name}
                     </Title>
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                       {draws.map((draw) => (
@@ -109,15 +135,9 @@ export default function ResultadosPage() {
                   </div>
                 ))}
               </Stack>
-            </section>
-          ))}
-          {dates.length > datesShown && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => setDatesShown((n) => n + DATES_PER_PAGE)}>
-                Ver resultados mais antigos
-              </Button>
-            </Group>
-          )}
+            )}
+          </section>
+          <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />
         </Stack>
       )}
     </>

@@ -33,7 +33,12 @@ describe('Horários e Loterias', { timeout: 20_000 }, () => {
     expect(within(rio).getByRole('timer')).toHaveTextContent('3 h 00 min 00 s');
     expect(screen.getByTestId('next-draw')).toHaveTextContent('São Paulo (PT-SP) – Sorteio às 17:15 (hoje), em 15 min 00 s');
     expect(screen.getByText(/Agora em Brasília: quarta-feira/)).toHaveTextContent('17:00:00');
-    expect(screen.getByText(/conferidos em 22\/11\/2026/)).toBeInTheDocument();
+    expect(screen.getByText(/conferidos em 24\/11\/2026/)).toBeInTheDocument();
+    // Times the sources disagree on say so, and every lottery names its sources; no confidence badge.
+    expect(within(rio).getAllByTestId('time-varies').map((e) => e.textContent)).toContain(' (horário pode variar)');
+    expect(within(screen.getByTestId('schedule-bahia')).getByTestId('schedule-disagreement')).toHaveTextContent('10:20');
+    for (const schedule of SCHEDULES) expect(within(screen.getByTestId(`schedule-${schedule.id}`)).getByTestId('schedule-sources')).toHaveTextContent(/Fontes: .+ \(conferido em \d{2}\/\d{2}\/\d{4}\)/);
+    expect(screen.queryByText(/Confiança/)).not.toBeInTheDocument();
   });
 
   it('counts down live', async () => {

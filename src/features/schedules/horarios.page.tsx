@@ -1,9 +1,9 @@
 // Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown.
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
-import { SCHEDULES, SCHEDULES_AS_OF, type Confidence, type LotterySchedule } from '../../data/schedules';
+import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from '../../data/schedules';
 import {
   clockText,
   dayLabel,
@@ -23,7 +23,8 @@ import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';
 import { useNow } from './use-now';
 
-const CONFIDENCE_COLOR: Record<Confidence, string> = { alta: 'teal', 'média-alta': 'lime', média: 'yellow', 'baixa-média': 'orange' };
+/** Shown next to a time that public sources disagree on. */
+const VARIES = 'horário pode variar';
 const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 
 /** Schedules from IndexedDB, or the built-in ones while it answers or when it is unavailable. */
@@ -95,6 +96,11 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
               <li key={`${draw.time}-${draw.label}`} className={classes.draw} data-state={state}>
                 <span>
                   <strong>{draw.time}</strong> {drawName(draw)}
+                  {draw.varies && (
+                    <Text span size="xs" c="gray.7" data-testid="time-varies">
+                      {` (${VARIES})`}
+                    </Text>
+                  )}
                 </span>
                 <Text span size="xs" c={state === 'next' ? undefined : 'gray.7'}>
                   {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
@@ -113,23 +119,16 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={3} size="h4" id={labelId}>
-              {schedule.lottery}
-            </Title>
-            {schedule.region && (
-              <Text size="sm" c="gray.7">
-                {schedule.region}
-              </Text>
-            )}
-          </div>
-          {schedule.confidence && (
-            <Badge color={CONFIDENCE_COLOR[schedule.confidence]} variant="light" c="dark" tt="none" title={schedule.confidenceNote}>
-              {`Confiança ${schedule.confidence}`}
-            </Badge>
+        <div>
+          <Title order={3} size="h4" id={labelId}>
+            {schedule.lottery}
+          </Title>
+          {schedule.region && (
+            <Text size="sm" c="gray.7">
+              {schedule.region}
+            </Text>
           )}
-        </Group>
+        </div>
         <TodaysDraws schedule={schedule} now={now} />
         <Text size="xs" c="gray.7">
           {schedule.draws
@@ -138,9 +137,29 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             .join(' · ')}
         </Text>
         {schedule.note && <Text size="sm">{schedule.note}</Text>}
-        {schedule.confidenceNote && (
-          <Text size="xs" c="gray.7">
-            {schedule.confidenceNote}
+        {schedule.disagreement && (
+          <Text size="sm" data-testid="schedule-disagreement">
+            <strong>{`${VARIES[0]?.toUpperCase()}${VARIES.slice(1)}: `}</strong>
+            {schedule.disagreement}
+          </Text>
+        )}
+        {schedule.sources && schedule.sources.length > 0 && (
+          <Text size="xs" c="gray.7" data-testid="schedule-sources">
+            {'Fontes: '}
+            {schedule.sources.map((source, index) => (
+              <span key={source.name}>
+                {index > 0 && '; '}
+                {source.url ? (
+                  <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
+                    {source.name}
+                  </Anchor>
+                ) : (
+                  source.name
+                )}
+                {` (conferido em ${formatAsOf(source.checked)})`}
+              </span>
+            ))}
+            .
           </Text>
         )}
       </Stack>

@@ -1,0 +1,136 @@
+// Results on a phone (360 × 740): draws by lottery and date online, the last 30 days offline after a
+// first visit, and an admin's pasted result reaching a visitor through the outbox.
+import type { Page } from '@playwright/test';
+import { addDays, todayInBrasilia } from '../src/domain/calendar/dates';
+import { expect, test } from './fixtures';
+import { signInAdmin } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const LOTTERY = 'Loteria Fone E2E';
+const TEN = ['4735', '0812', '7790', '3346', '1125', '2300', '5518', '9944', '0001', '6497'];
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('results on a phone', () => {
+  const today = todayInBrasilia();
+  const yesterday = addDays(today, -1);
+  let todayId = '';
+  let yesterdayId = '';
+
+  test.beforeAll(async ({ stack }) => {
+    await stack.admin.from('draw_results').delete().eq('lottery', LOTTERY);
+    const { data, error } = await stack.admin
+      .from('draw_results')
+      .insert([
+        { lottery: LOTTERY, draw_date: today, draw_label: 'Fone 10:00', prizes: TEN },
+        { lottery: LOTTERY, draw_date: yesterday, draw_label: 'Fone 21:00', prizes: TEN.slice(0, 5).reverse() },
+      ])
+      .select('id, draw_date');
+    expect(error).toBeNull();
+    todayId = String(data?.find((r) => r.draw_date === today)?.id);
+    yesterdayId = String(data?.find((r) => r.draw_date === yesterday)?.id);
+  });
+
+  test('by lottery and date: today first, a lottery filter, the day strip, ten prizes and demo rows labelled', async ({ page }) => {
+    await page.goto('/resultados');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+    // Today opens first, with the seed's demo draws clearly labelled and this lottery's draw.
+    await expect(page.getByRole('button', { name: /^Hoje,/, pressed: true })).toBeVisible();
+    await expect(page.getByTestId('demo-notice')).toContainText('não são resultados reais');
+    await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
+    await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
+    await noSidewaysScroll(page);
+
+    await page.getByLabel('Loteria', { exact: true }).selectOption(LOTTERY);
+    await expect(page).toHaveURL(/loteria=Loteria\+Fone\+E2E/);
+    const cards = page.getByTestId('draw-result');
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card.getByRole('row')).toHaveCount(11);
+    await expect(card.getByRole('row', { name: /^10º/ })).toContainText('6497');
+    await expect(card.getByRole('row', { name: /^10º/ })).toContainText('Vaca');
+    await noSidewaysScroll(page);
+
+    await page.getByRole('button', { name: /^Ontem,/ }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(page.locator(`[data-testid="draw-result"][data-id="${yesterdayId}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('de');
+
+    // Conferir opens the checker on this draw.
+    await card.getByRole('link', { name: /^Conferir aposta:/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/conferir-aposta\\?resultado=${yesterdayId}$`));
+    await expect(page.getByLabel('Resultado salvo', { exact: true })).toHaveValue(yesterdayId);
+    await noSidewaysScroll(page);
+  });
+
+  test('frequencies say plainly that past draws do not change the next one', async ({ page }) => {
+    await page.goto(`/resultados?loteria=${encodeURIComponent('PT Rio')}`);
+    const panel = page.getByTestId('frequency');
+    await expect(panel.getByTestId('independence-note')).toContainText('Cada sorteio é independente');
+    await expect(panel.getByTestId('frequency-row')).toHaveCount(25);
+    await noSidewaysScroll(page);
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('after one online visit, the saved results open offline by lottery and date', async ({ page, context }) => {
+      await page.goto('/resultados');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
+
+      await context.setOffline(true);
+      await page.goto(`/resultados?loteria=${encodeURIComponent(LOTTERY)}`);
+      await expect(page.getByText('Sem internet', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
+      await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
+      await page.getByRole('button', { name: /^Ontem,/ }).click();
+      await expect(page.locator(`[data-testid="draw-result"][data-id="${yesterdayId}"]`)).toBeVisible();
+      // A demo day 20 days ago is still on the device.
+      await page.getByLabel('Loteria', { exact: true }).selectOption('PT Rio');
+      await page.locator(`[data-testid="day-strip"] button[data-date="${addDays(today, -20)}"]`).click();
+      await expect(page.getByTestId('draw-result').first()).toBeVisible();
+      await noSidewaysScroll(page);
+      await context.setOffline(false);
+    });
+  });
+});
+
+test('an admin pastes a published result; a visitor sees it after sync', async ({ page, stack, browser }) => {
+  const label = `Fone ${String(Date.now()).slice(-5)}`;
+  await stack.admin.from('draw_results').delete().eq('lottery', 'Nacional').eq('draw_label', label);
+  await signInAdmin(page, stack, '/painel/results');
+  const paste = page.getByTestId('results-paste');
+  await paste.getByRole('combobox', { name: 'Loteria' }).fill('Nacional');
+  await paste.getByRole('combobox', { name: 'Sorteio' }).fill(label);
+  const text = ['Nacional - resultado de hoje', '1º 4735 - 09 Cobra', '2º 0812 - 03 Burro', '3º 7790 - 23 Urso', '4º 3346 - 12 Elefante', '5º 1125 - 07 Carneiro'].join('\n');
+  // A wrong group first: refused, naming the line.
+  await paste.getByLabel('Resultado colado').fill(text.replace('23 Urso', '22 Tigre'));
+  await paste.getByRole('button', { name: 'Ler resultado' }).click();
+  await expect(paste.getByTestId('paste-errors')).toContainText('Linha 4: o grupo 22 não confere com o 3º prêmio (7790)');
+  await paste.getByLabel('Resultado colado').fill(text);
+  await paste.getByRole('button', { name: 'Ler resultado' }).click();
+  await expect(paste.getByTestId('paste-preview').getByRole('row')).toHaveCount(6);
+  await paste.getByRole('button', { name: 'Salvar resultado colado' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Resultado lançado' }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await stack.admin.from('draw_results').select('prizes').eq('draw_label', label)).data?.[0]?.prizes)
+    .toEqual(['4735', '0812', '7790', '3346', '1125']);
+
+  const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await visitor.addInitScript(() => window.localStorage.setItem('sonho-e-sorte:age-ok', 'yes'));
+  const guest = await visitor.newPage();
+  await guest.goto('/resultados?loteria=Nacional');
+  await expect(guest.getByRole('table', { name: new RegExp(label) })).toBeVisible();
+  await visitor.close();
+});

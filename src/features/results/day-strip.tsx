@@ -1,0 +1,58 @@
+// The last 30 days as buttons (today first), plus a date field for any day in that range.
+import { TextInput } from '@mantine/core';
+import { addDays, formatLongDate, weekdayOf } from '../../domain/calendar/dates';
+import classes from './results.module.css';
+
+const SHORT_WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
+
+interface DayStripProps {
+  today: string;
+  days: number;
+  selected: string;
+  /** Draws per date (after the lottery filter); a day without any is still pickable, but greyed. */
+  counts: ReadonlyMap<string, number>;
+  onSelect: (date: string) => void;
+}
+
+export function DayStrip({ today, days, selected, counts, onSelect }: DayStripProps) {
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, -i));
+  const first = dates[dates.length - 1] ?? today;
+  return (
+    <>
+      <div className={classes.days} role="group" aria-label="Dia dos resultados" data-testid="day-strip">
+        {dates.map((date) => {
+          const count = counts.get(date) ?? 0;
+          const label = date === today ? 'hoje' : date === addDays(today, -1) ? 'ontem' : SHORT_WEEKDAYS[weekdayOf(date)];
+          return (
+            <button
+              key={date}
+              type="button"
+              className={classes.day}
+              aria-pressed={date === selected}
+              aria-label={`${date === today ? 'Hoje, ' : date === addDays(today, -1) ? 'Ontem, ' : ''}${formatLongDate(date)}: ${count === 0 ? 'nenhum resultado' : count === 1 ? '1 resultado' : `${count} resultados`}`}
+              onClick={() => onSelect(date)}
+              data-date={date}
+            >
+              <span className={classes.dayWeek}>{label}</span>
+              <span className={classes.dayNumber}>{date.slice(8, 10)}/{date.slice(5, 7)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <TextInput
+        type="date"
+        label="Ou escolha a data"
+        value={selected}
+        min={first}
+        max={today}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (value >= first && value <= today) onSelect(value);
+        }}
+        mt="xs"
+        maw={220}
+        styles={{ label: { fontWeight: 400 } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// How often each animal came out in a lottery's stored draws, told as the past and nothing more.
+import { NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { animalByGroup } from '../../domain/animals/animals';
+import { formatNumber } from '../../domain/format/pt-br';
+import type { DrawRow } from '../../domain/results/draw-rows';
+import { animalFrequency } from '../../domain/results/frequency';
+import classes from './results.module.css';
+
+const SIZES = ['10', '30', '100'] as const;
+
+export function FrequencyPanel({ lottery, draws }: { lottery: string | null; draws: readonly DrawRow[] }) {
+  const [size, setSize] = useState<(typeof SIZES)[number]>('30');
+  const frequency = animalFrequency(draws, Number(size));
+  const top = Math.max(1, ...frequency.counts.map((c) => c.count));
+  const where = lottery ?? 'todas as loterias';
+  return (
+    <section aria-labelledby="frequencia" data-testid="frequency">
+      <Title order={2} size="h3" id="frequencia" mb="xs">
+        Quantas vezes cada bicho saiu
+      </Title>
+      <Text size="sm" mb="sm" data-testid="independence-note">
+        Isto só conta o que já saiu. Cada sorteio é independente: um bicho que saiu pouco não está “atrasado” e um que
+        saiu muito não está “quente”. Em cada prêmio, todos os 25 têm sempre a mesma chance, 1 em 25.
+      </Text>
+      <Stack gap="xs">
+        <NativeSelect
+          label={`Sorteios de ${where} (do 1º ao 5º prêmio)`}
+          value={size}
+          onChange={(event) => setSize(event.currentTarget.value as (typeof SIZES)[number])}
+          data={SIZES.map((n) => ({ value: n, label: `Últimos ${n} sorteios` }))}
+          maw={280}
+        />
+        {frequency.draws === 0 ? (
+          <Text size="sm">Nenhum sorteio salvo para contar.</Text>
+        ) : (
+          <>
+            <Text size="sm" c="gray.7">
+              {frequency.draws === 1 ? '1 sorteio contado' : `${frequency.draws} sorteios contados`}; por puro acaso, cada
+              bicho sairia em média {formatNumber(frequency.expected, 1)} {frequency.expected === 1 ? 'vez' : 'vezes'}.
+            </Text>
+            <Table verticalSpacing={2} horizontalSpacing="xs" fz="sm" aria-label={`Vezes que cada bicho saiu, ${where}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Bicho</Table.Th>
+                  <Table.Th scope="col">Vezes</Table.Th>
+                  <Table.Th scope="col" w="40%">
+                    <VisuallyHidden>Gráfico</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {frequency.counts.map(({ group, count }) => {
+                  const animal = animalByGroup(group);
+                  return (
+                    <Table.Tr key={group} data-testid="frequency-row">
+                      <Table.Th scope="row" fw={400}>
+                        {animal.group} {animal.name}
+                      </Table.Th>
+                      <Table.Td>{count}</Table.Td>
+                      <Table.Td aria-hidden="true">
+                        <div className={classes.bar} style={{ width: `${(count / top) * 100}%` }} />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
