@@ -143,7 +143,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   await ensureSession();
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}) };
+  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
   generation += 1;
   const gen = generation;
   const profile = (await fetchProfile(data.user.id)) ?? null;
