@@ -22,12 +22,7 @@ export default defineConfig({
     react(),
     themeCssPlugin(),
     scrollAreaRefsPlugin(),
-    prerenderPlugin({
-      serverStubs: {
-        // The update prompt registers the service worker after first paint, never while prerendering.
-        'virtual:pwa-register/react': `export function useRegisterSW() { throw new Error('no service worker at build time'); }`,
-      },
-    }),
+    prerenderPlugin(),
     browserOnly(initialChunkPlugin()),
     browserOnly(VitePWA(pwaOptions)),
     browserOnly(chunkMapPlugin()),
