@@ -74,9 +74,16 @@ test.describe('accounts', () => {
     const attempts = async (email: string) =>
       (await stack.admin.from('admin_access_logs').select('id').eq('username_attempt', email)).data?.length ?? 0;
     const email = await newCustomer(stack, 'sem-rede');
+    // Without the service worker (blocked in these specs), the toast area's code must have arrived before the
+    // connection goes: it loads once the page has settled.
+    const openSettled = async (path: string) => {
+      const toastArea = page.waitForResponse((response) => response.url().includes('toast-viewport'));
+      await page.goto(path);
+      await toastArea;
+    };
 
     // The phone knows it is offline.
-    await page.goto('/log-in');
+    await openSettled('/log-in');
     await context.setOffline(true);
     await submitLogin(page, email, PASSWORD);
     await expectToast(page, 'Sem conexão', OFFLINE);
@@ -94,7 +101,7 @@ test.describe('accounts', () => {
 
     // The admin's sign-in, the same.
     const before = await attempts(ADMIN_EMAIL);
-    await page.goto('/painel');
+    await openSettled('/painel');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
     await context.setOffline(true);
     await submitLogin(page, ADMIN_EMAIL, 'Qualquer#Senha1');
