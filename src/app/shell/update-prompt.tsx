@@ -101,7 +101,7 @@ export function UpdateNotice() {
           <Button size="xs" variant="default" onClick={cancelUpdate}>
             {UPDATE_TEXTS.keep}
           </Button>
-          <Button size="xs" color="red" onClick={() => acceptUpdate({ confirmed: true })}>
+          <Button size="xs" onClick={() => acceptUpdate({ confirmed: true })}>
             {UPDATE_TEXTS.acceptAnyway}
           </Button>
         </Group>
