@@ -7,8 +7,13 @@
 // that chunk beside the entry (scripts/paint-first-plugin.ts turns the tag into part of its starter).
 import type { Plugin } from 'vite';
 
-/** The loaders' chunk: its group name, the module it holds and the file it is written to. */
-export const LOADERS_CHUNK = { name: 'page-loaders', test: /[\\/]src[\\/]app[\\/]page-loaders\.ts$/, fileName: 'page-loaders.js' } as const;
+/** The loaders' chunk: its group name, the modules it holds and the file it is written to. */
+export const LOADERS_CHUNK = {
+  name: 'page-loaders',
+  // The pages' loaders and those of the other lazy parts (lib/part-loaders.ts).
+  test: /[\\/]src[\\/](app[\\/]page-loaders|lib[\\/]part-loaders)\.ts$/,
+  fileName: 'page-loaders.js',
+} as const;
 
 const DEFAULT_CHUNK_FILE_NAMES = 'assets/[name]-[hash].js';
 
