@@ -8,6 +8,7 @@ import { initialChunkPlugin } from './scripts/initial-chunk-plugin.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { stableRoutesPlugin } from './scripts/stable-routes-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
 
@@ -21,15 +22,11 @@ export default defineConfig({
     react(),
     themeCssPlugin(),
     scrollAreaRefsPlugin(),
-    prerenderPlugin({
-      serverStubs: {
-        // The update prompt registers the service worker after first paint, never while prerendering.
-        'virtual:pwa-register/react': `export function useRegisterSW() { throw new Error('no service worker at build time'); }`,
-      },
-    }),
+    prerenderPlugin(),
     browserOnly(initialChunkPlugin()),
     browserOnly(VitePWA(pwaOptions)),
     browserOnly(chunkMapPlugin()),
+    browserOnly(stableRoutesPlugin()),
     // These two rewrite every HTML document, the prerendered pages included: after the prerender, in this order.
     browserOnly(routePreloadPlugin()),
     browserOnly(paintFirstPlugin()),

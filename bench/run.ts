@@ -44,6 +44,7 @@ async function optional(name: string, file: string): Promise<void> {
 await optional('dream search', 'dream-search.bench.ts');
 await optional('random generators', 'random-uniformity.bench.ts');
 await optional('outbox delivery', 'outbox.bench.ts');
+await optional('update after a one-line change (precache entries and bytes downloaded again)', 'update-size.bench.ts');
 
 if (!skipLighthouse) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sonho-bench-'));

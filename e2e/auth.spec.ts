@@ -69,6 +69,52 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/log-in$/);
   });
 
+  test('signing in without a connection says so, in Portuguese, and no attempt is counted (customer and admin)', async ({ page, context, stack }) => {
+    const OFFLINE = 'Você está sem internet: a tentativa de login não foi feita nem contada. Tente de novo quando a conexão voltar.';
+    const attempts = async (email: string) =>
+      (await stack.admin.from('admin_access_logs').select('id').eq('username_attempt', email)).data?.length ?? 0;
+    const email = await newCustomer(stack, 'sem-rede');
+    // Without the service worker (blocked in these specs), the toast area's code must have arrived before the
+    // connection goes: it loads once the page has settled.
+    const openSettled = async (path: string) => {
+      const toastArea = page.waitForResponse((response) => response.url().includes('toast-viewport'));
+      await page.goto(path);
+      await toastArea;
+    };
+
+    // The phone knows it is offline.
+    await openSettled('/log-in');
+    await context.setOffline(true);
+    await submitLogin(page, email, PASSWORD);
+    await expectToast(page, 'Sem conexão', OFFLINE);
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Falha no Login' })).toHaveCount(0);
+    await context.setOffline(false);
+
+    // The connection drops on the way: the browser still says online, the request never gets an answer.
+    await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/log-in');
+    await submitLogin(page, email, PASSWORD);
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Sem conexão' })).toHaveCount(1);
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Falha no Login' })).toHaveCount(0);
+    await page.unroute('**/auth/v1/token**');
+    expect(await attempts(email)).toBe(0);
+
+    // The admin's sign-in, the same.
+    const before = await attempts(ADMIN_EMAIL);
+    await openSettled('/painel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
+    await context.setOffline(true);
+    await submitLogin(page, ADMIN_EMAIL, 'Qualquer#Senha1');
+    await expectToast(page, 'Sem conexão', OFFLINE);
+    await context.setOffline(false);
+    expect(await attempts(ADMIN_EMAIL)).toBe(before);
+
+    // Back online, the same form signs in.
+    await page.goto('/log-in');
+    await submitLogin(page, email, PASSWORD);
+    await expectToast(page, 'Login bem-sucedido!');
+  });
+
   test('three failures lock the account: banner, disabled inputs, and the right password is refused', async ({ page, stack }) => {
     const email = await newCustomer(stack, 'bloqueio');
     await page.goto('/log-in');

@@ -6,6 +6,7 @@ import type { Rollup } from 'vite';
 import { parseRouteTable, preloadScript, routePreloadPlugin, routePreloads, routeTags, withoutPath, type ChunkLike } from './route-preload-plugin';
 
 const routesFile = resolve('src/app/routes.tsx');
+const loadersFile = resolve('src/app/page-loaders.ts');
 const page = (name: string) => resolve('src/features', name);
 
 function chunk(fileName: string, options: Partial<ChunkLike> = {}): ChunkLike {
@@ -21,7 +22,7 @@ function runScript(script: string, pathname: string): Record<string, string>[] {
 }
 
 describe('parseRouteTable', () => {
-  const routes = parseRouteTable(readFileSync(routesFile, 'utf8'), routesFile);
+  const routes = parseRouteTable(readFileSync(routesFile, 'utf8'), { source: readFileSync(loadersFile, 'utf8'), file: loadersFile });
   const modules = new Map(routes.map((route) => [route.path, route.module]));
 
   it('maps the public paths of the real route table to their page modules', () => {

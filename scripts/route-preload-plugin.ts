@@ -21,7 +21,9 @@ export interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-const LAZY = /const\s+(\w+)\s*=\s*(?:lazy|lazyPage)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g;
+// The page loaders (src/app/page-loaders.ts) and the route table's lazy components built on them.
+const LOADER = /export\s+const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+const LAZY = /const\s+(\w+)\s*=\s*(?:lazy|lazyPage)\(\s*pages\.(\w+)\s*\)/g;
 // A route whose element is the lazy page itself. Guarded routes (a page inside RequireUser) are left out:
 // their page only renders after the session is known, so preloading it would be a guess.
 const ROUTE = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*element:\s*<(\w+)\s*\/>/g;
@@ -30,10 +32,15 @@ const ROUTE = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*element:\s*<(\w+)\
  * The public routes of the route table whose element is a lazily loaded page. Admin pages (under /painel,
  * declared with relative child paths) and paths with parameters or wildcards are skipped.
  */
-export function parseRouteTable(source: string, routesFile: string): RouteModule[] {
+export function parseRouteTable(source: string, loaders: { source: string; file: string }): RouteModule[] {
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of loaders.source.matchAll(LOADER)) {
+    if (name && specifier) modules.set(name, resolve(dirname(loaders.file), specifier));
+  }
   const lazy = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(LAZY)) {
-    if (name && specifier) lazy.set(name, resolve(dirname(routesFile), specifier));
+  for (const [, name, loader] of source.matchAll(LAZY)) {
+    const module = loader ? modules.get(loader) : undefined;
+    if (name && module) lazy.set(name, module);
   }
   const routes: RouteModule[] = [];
   for (const [, path, name] of source.matchAll(ROUTE)) {
@@ -140,7 +147,10 @@ const PRERENDERED = /<div id="root" data-route="([^"]*)"/;
  * prerendered page gets its route's tags; index.html, which the host and the service worker also serve for
  * every address without a page of its own, gets the inline script for the other paths.
  */
-export function routePreloadPlugin({ routesFile = 'src/app/routes.tsx' }: { routesFile?: string } = {}): Plugin {
+export function routePreloadPlugin({
+  routesFile = 'src/app/routes.tsx',
+  loadersFile = 'src/app/page-loaders.ts',
+}: { routesFile?: string; loadersFile?: string } = {}): Plugin {
   let base = '/';
   let root = process.cwd();
   return {
@@ -153,8 +163,8 @@ export function routePreloadPlugin({ routesFile = 'src/app/routes.tsx' }: { rout
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const file = resolve(root, routesFile);
-        const routes = parseRouteTable(readFileSync(file, 'utf8'), file);
+        const loaders = resolve(root, loadersFile);
+        const routes = parseRouteTable(readFileSync(resolve(root, routesFile), 'utf8'), { source: readFileSync(loaders, 'utf8'), file: loaders });
         const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk');
         const preloads = routePreloads(chunks, routes);
         for (const output of Object.values(bundle)) {

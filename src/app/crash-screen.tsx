@@ -1,6 +1,9 @@
-// The screen for any unhandled route error: the spec's generic text plus the status or message.
+// The screen for any unhandled route error: the spec's generic text plus the status or message; a chunk
+// of a removed version gets the offer of the new one instead.
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isStaleChunkError } from '../domain/updates/stale-chunk';
+import { StalePage } from './stale-page';
 
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -10,6 +13,8 @@ export function describeRouteError(error: unknown): string {
 
 export function CrashScreen() {
   const error = useRouteError();
+  // Code of a version the server no longer has (a lazy part other than a page: the chat, an admin page…).
+  if (isStaleChunkError(error)) return <StalePage />;
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -2,7 +2,11 @@
 // render whatever happened before; a page hydrated from prerendered markup must not suspend, or React can't
 // hydrate it on demand (a click or key on it before its turn) and drops that event. main.tsx preloads the
 // current address's page before hydrating; afterwards the page renders at once.
+// A tab running an older version may ask for a page whose chunk a deploy removed: it shows the offer of the
+// new version in the page's place (stale-page.tsx), never the crash screen.
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { isStaleChunkError } from '../domain/updates/stale-chunk';
+import { StalePage } from './stale-page';
 
 export interface LazyPage {
   (): ReactElement;
@@ -16,7 +20,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     loaded = module.default;
     return module;
   };
-  const Suspending = lazy(() => load().then(remember));
+  const Suspending = lazy(() =>
+    load().then(remember, (error: unknown) => {
+      if (isStaleChunkError(error)) return { default: StalePage };
+      throw error;
+    }),
+  );
   // The page component sits where the lazy one would: the same tree, hence the same markup and ids.
   const Page = (() => createElement(loaded ?? Suspending)) as LazyPage;
   Page.preload = () => load().then(remember).then(() => undefined);

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from './after-first-paint';
 import { isToastShown, nextToastPriority } from './toast-rules';
+import * as parts from './part-loaders';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -39,7 +40,7 @@ export const notify = {
   warning: (title: string, message?: ReactNode) => toast({ title, message, kind: 'warning' }),
 };
 
-const ToastViewport = lazy(() => import('./toast-viewport'));
+const ToastViewport = lazy(parts.ToastViewport);
 
 /**
  * The toast area, mounted once the browser is idle after the first paint: nothing to show on a first screen,

@@ -150,7 +150,7 @@ export async function signInWithPassword(email: string, password: string): Promi
         error: failure,
       }))
     : await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}) };
+  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
   generation += 1;
   const gen = generation;
   const profile = (await fetchProfile(data.user.id)) ?? null;

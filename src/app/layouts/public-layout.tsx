@@ -11,8 +11,9 @@ import { Header } from '../shell/header';
 import classes from '../shell/shell.module.css';
 import { Sidebar } from '../shell/sidebar';
 import { PageOutlet } from './page-outlet';
+import * as parts from '../../lib/part-loaders';
 
-const loadMenuDrawer = () => import('../shell/menu-drawer');
+const loadMenuDrawer = parts.MenuDrawer;
 const MenuDrawer = lazy(loadMenuDrawer);
 
 export function PublicLayout() {

@@ -1,8 +1,9 @@
 // Loads the chat modal's code the first time someone opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useChatUi } from '../../lib/chat-ui-store';
+import * as parts from '../../lib/part-loaders';
 
-const ChatModal = lazy(() => import('../../features/chat/chat-modal'));
+const ChatModal = lazy(parts.ChatModal);
 
 export function ChatHost() {
   const opened = useChatUi((state) => state.opened);

@@ -1,42 +1,88 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '../../testing/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '../../testing/render';
+import type * as AppUpdate from '../../lib/app-update';
+import { useAppUpdate } from '../../lib/app-update';
+import { useChatUi } from '../../lib/chat-ui-store';
 import { UpdatePrompt } from './update-prompt';
 
-const pwa = vi.hoisted(() => ({ registered: 0, needRefresh: false, update: vi.fn() }));
-vi.mock('virtual:pwa-register/react', async () => {
-  const { useState } = await import('react');
-  return {
-    useRegisterSW: () => {
-      const [registered] = useState(() => (pwa.registered += 1));
-      const [needRefresh, setNeedRefresh] = useState(pwa.needRefresh);
-      return { needRefresh: [needRefresh && registered > 0, setNeedRefresh], offlineReady: [false, () => undefined], updateServiceWorker: pwa.update };
-    },
-  };
+const register = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../lib/app-update', async (importActual) => ({
+  ...(await importActual<typeof AppUpdate>()),
+  registerServiceWorker: register,
+}));
+
+const reload = vi.fn();
+beforeEach(() => {
+  vi.stubGlobal('location', { ...window.location, reload });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  pwa.registered = 0;
-  pwa.needRefresh = false;
+  vi.unstubAllGlobals();
+  register.mockClear();
+  reload.mockReset();
+  useAppUpdate.setState({ available: false, stale: false, dismissed: false, confirming: false });
+  useChatUi.setState({ opened: false });
+  document.body.innerHTML = '';
+  document.documentElement.style.removeProperty('--update-bar-height');
 });
+
+function showPrompt() {
+  vi.useFakeTimers();
+  const view = render(<UpdatePrompt />);
+  act(() => void vi.advanceTimersByTime(2_000));
+  act(() => useAppUpdate.setState({ available: true }));
+  return view;
+}
 
 describe('UpdatePrompt', () => {
   it('registers the service worker only once the browser is idle after first paint', () => {
     vi.useFakeTimers();
     render(<UpdatePrompt />);
-    expect(pwa.registered).toBe(0);
+    expect(register).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(2_000));
-    expect(pwa.registered).toBe(1);
+    expect(register).toHaveBeenCalledOnce();
   });
 
-  it('offers the new version with "Atualizar", never reloading by itself', () => {
-    vi.useFakeTimers();
-    pwa.needRefresh = true;
-    render(<UpdatePrompt />);
-    act(() => void vi.advanceTimersByTime(2_000));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nova versão disponível');
-    expect(pwa.update).not.toHaveBeenCalled();
+  it('offers the new version in a region announced politely, and reloads only on "Atualizar"', () => {
+    showPrompt();
+    const region = screen.getByRole('region', { name: 'Nova versão disponível' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Atualize quando terminar o que está fazendo.');
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(within(region).getByRole('button', { name: 'Atualizar' }));
+    // No waiting worker in this test: the new version is already active, so the tab reloads into it.
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reserves its height below the page so that it covers nothing', () => {
+    showPrompt();
+    expect(document.documentElement.style.getPropertyValue('--update-bar-height')).toMatch(/^\d+px$/);
+    act(() => useAppUpdate.setState({ dismissed: true }));
+    expect(document.documentElement.style.getPropertyValue('--update-bar-height')).toBe('');
+  });
+
+  it('asks before reloading over unsent text, and reloads only when the person insists', () => {
+    const input = document.createElement('textarea');
+    input.value = 'Quero saber sobre';
+    document.body.append(input);
+    showPrompt();
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
-    expect(pwa.update).toHaveBeenCalledWith(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Há um texto não enviado nesta aba. Se atualizar agora, ele será perdido.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar aqui' }));
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar mesmo assim' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('"Depois" hides it; it is not in the way while the chat shows its own copy', () => {
+    showPrompt();
+    act(() => useChatUi.setState({ opened: true }));
+    expect(screen.queryByRole('region', { name: 'Nova versão disponível' })).not.toBeInTheDocument();
+    act(() => useChatUi.setState({ opened: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Depois' }));
+    expect(screen.queryByRole('region', { name: 'Nova versão disponível' })).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

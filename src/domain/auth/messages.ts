@@ -3,6 +3,8 @@
 export const LOGIN_TEXTS = {
   failedTitle: 'Falha no Login',
   failedMessage: 'Credenciais inválidas ou erro no servidor.',
+  offlineTitle: 'Sem conexão',
+  offlineMessage: 'Você está sem internet: a tentativa de login não foi feita nem contada. Tente de novo quando a conexão voltar.',
   unexpectedTitle: 'Erro Inesperado',
   unexpectedMessage: 'Ocorreu um erro durante o login. Tente novamente.',
   successTitle: 'Login bem-sucedido!',

@@ -13,7 +13,9 @@ export type SignInFailure =
   | { kind: 'locked'; minutes: number | null }
   /** Wrong e-mail or password. */
   | { kind: 'invalid' }
-  /** Network failure or server error: still 'Falha no Login', whose text covers server errors. */
+  /** No connection: the request never reached the server, so no attempt was counted. */
+  | { kind: 'offline' }
+  /** Server error: still 'Falha no Login', whose text covers server errors. */
   | { kind: 'unavailable' };
 
 const LOCK_CODES = new Set(['account_locked', 'user_locked', 'too_many_attempts']);
@@ -26,7 +28,20 @@ function minutesIn(message: string): number | null {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
-export function classifySignInError(error: AuthErrorLike): SignInFailure {
+/**
+ * Whether a failure means the request never got an answer: supabase-js's fetch error without an HTTP status,
+ * or fetch's own TypeError (a call through an Edge Function, for instance), whatever the browser's wording.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, status, message } = error as AuthErrorLike;
+  if (name === 'AuthRetryableFetchError' && !status) return true;
+  return name === 'TypeError' && /fetch|network|load failed/i.test(message ?? '');
+}
+
+/** `online` is the browser's own answer (navigator.onLine): when it says offline, nothing was sent. */
+export function classifySignInError(error: AuthErrorLike, { online = true }: { online?: boolean } = {}): SignInFailure {
+  if (!online || isConnectionFailure(error)) return { kind: 'offline' };
   const message = error.message ?? '';
   if ((error.code && LOCK_CODES.has(error.code)) || /\block(ed)?\b|bloquead/i.test(message)) {
     return { kind: 'locked', minutes: minutesIn(message) };

@@ -5,9 +5,10 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { passwordChangeReason } from '../../domain/auth/redirects';
 import { useSession, type Profile } from '../../lib/session-store';
 import { useSessionInit } from './use-session-init';
+import * as parts from '../../lib/part-loaders';
 
 // The admin login is its own chunk: visitors of public pages never download it.
-const AdminLogin = lazy(() => import('./admin-login'));
+const AdminLogin = lazy(parts.AdminLogin);
 
 /** Signed out: off to the login screen, remembering where the person was going. */
 export function RequireUser({ redirectTo, children }: { redirectTo: '/log-in' | '/login'; children: ReactNode }) {

@@ -131,6 +131,45 @@ describe('LoginForm', () => {
     expect(submit).toBeEnabled();
   });
 
+  describe('without a connection', () => {
+    const OFFLINE = ['Sem conexão', 'Você está sem internet: a tentativa de login não foi feita nem contada. Tente de novo quando a conexão voltar.'];
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says so and sends nothing when the browser knows it is offline', async () => {
+      const { email, password, submit, user } = setup();
+      await user.type(email, 'cliente@exemplo.com');
+      await user.type(password, 'Certa#2026');
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await user.click(submit);
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(...OFFLINE));
+      expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+      expect(submit).toBeEnabled();
+    });
+
+    it('says so when the request fails on the way, not "Falha no Login"', async () => {
+      supabase.auth.signInWithPassword.mockResolvedValue({
+        data: { user: null, session: null },
+        error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
+      });
+      const { email, password, submit, user } = setup();
+      await user.type(email, 'cliente@exemplo.com');
+      await user.type(password, 'Certa#2026');
+      await user.click(submit);
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(...OFFLINE));
+      expect(notify.error).not.toHaveBeenCalledWith('Falha no Login', expect.anything());
+    });
+
+    it('says so when fetch itself throws (a sign-in through an Edge Function)', async () => {
+      supabase.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { email, password, submit, user } = setup();
+      await user.type(email, 'cliente@exemplo.com');
+      await user.type(password, 'Certa#2026');
+      await user.click(submit);
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(...OFFLINE));
+      expect(notify.error).not.toHaveBeenCalledWith('Erro Inesperado', expect.anything());
+    });
+  });
+
   it('signs in, says "Login bem-sucedido!" and hands over the profile', async () => {
     const profile = { id: 'u1', role: 'customer', must_change_password: false };
     supabase.auth.signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' }, session: {} }, error: null });

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LOCKOUT_WINDOW_MINUTES, looksLikeEmail } from '../../domain/auth/lockout';
 import { validateLogin, type LoginErrors } from '../../domain/auth/login-rules';
 import { LOGIN_TEXTS, lockedBannerMessage, lockedToastMessage } from '../../domain/auth/messages';
+import { isConnectionFailure } from '../../domain/auth/sign-in-error';
 import { fetchLockStatus, recordLockStatus, selectLockMinutes, useLockout } from '../../lib/lockout-store';
 import { notify } from '../../lib/notify';
 import { ensureSession, signInWithPassword, type SignInResult } from '../../lib/session-store';
@@ -46,6 +47,11 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
     const found = validateLogin(email, password);
     setErrors(found);
     if (found.email || found.password) return;
+    // Offline, nothing is sent: no attempt reaches the server, so none counts towards the lock.
+    if (!navigator.onLine) {
+      notify.error(LOGIN_TEXTS.offlineTitle, LOGIN_TEXTS.offlineMessage);
+      return;
+    }
     setBusy(true);
     onAttempt?.();
     try {
@@ -67,11 +73,16 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
         notify.error(LOGIN_TEXTS.lockedTitle, lockedToastMessage(minutes));
         return;
       }
+      if (result.failure.kind === 'offline') {
+        notify.error(LOGIN_TEXTS.offlineTitle, LOGIN_TEXTS.offlineMessage);
+        return;
+      }
       notify.error(LOGIN_TEXTS.failedTitle, LOGIN_TEXTS.failedMessage);
       // The failure that trips the lock shows the banner at once.
       await fetchLockStatus(email);
-    } catch {
-      notify.error(LOGIN_TEXTS.unexpectedTitle, LOGIN_TEXTS.unexpectedMessage);
+    } catch (error) {
+      if (!navigator.onLine || isConnectionFailure(error)) notify.error(LOGIN_TEXTS.offlineTitle, LOGIN_TEXTS.offlineMessage);
+      else notify.error(LOGIN_TEXTS.unexpectedTitle, LOGIN_TEXTS.unexpectedMessage);
     } finally {
       setBusy(false);
     }

@@ -97,7 +97,13 @@ export function ChatConversation({ onHandedOver, height = 340 }: ChatConversatio
   };
 
   return (
-    <Stack gap="sm" data-testid="chat-conversation" data-lead-status={leadStatus}>
+    <Stack
+      gap="sm"
+      data-testid="chat-conversation"
+      data-lead-status={leadStatus}
+      // Answers given but no lead yet (it is saved at the last step): a reload would lose them (lib/app-update.ts).
+      data-unsent-work={state.step > 0 && state.step < 3 ? '' : undefined}
+    >
       <HeldLeads exceptId={state.id} />
       <div ref={scrollerRef} className={classes.scroller} style={{ height }}>
         <div role="log" aria-live="polite" aria-label="Conversa com a assistente" className={classes.log} data-testid="chat-log">

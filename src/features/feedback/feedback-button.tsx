@@ -2,8 +2,9 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import * as parts from '../../lib/part-loaders';
 
-const FeedbackDialog = lazy(() => import('./feedback-dialog'));
+const FeedbackDialog = lazy(parts.FeedbackDialog);
 
 export function FeedbackButton() {
   const [opened, setOpened] = useState(false);

@@ -1,0 +1,43 @@
+// The loader of every page of the route table (app/routes.tsx), alone in a chunk with a stable name
+// (scripts/stable-routes-plugin.ts). This is the one module that names each page's hashed chunk: inside the
+// entry, a new hash for one page gave the entry a new hash, and with it every lazy chunk importing the entry
+// and every HTML document loading it (a deploy that changed one string changed 116 of 165 precached files).
+// Nothing but loaders here: the chunk runs before the entry's own code (the two import each other), so its
+// body must not call into the entry.
+
+export const Home = () => import('../features/home/home.page');
+export const Puxadas = () => import('../features/animals/puxadas.page');
+export const Horarios = () => import('../features/schedules/horarios.page');
+export const TabelaDoBicho = () => import('../features/animals/tabela-do-bicho.page');
+export const LivroDosSonhos = () => import('../features/dreams/livro-dos-sonhos.page');
+export const Simpatias = () => import('../features/content/simpatias.page');
+export const Palpites = () => import('../features/guesses/palpites.page');
+export const GerarPalpite = () => import('../features/generator/gerar-palpite.page');
+export const AprendaAJogar = () => import('../features/content/aprenda-a-jogar.page');
+export const Limites = () => import('../features/odds/limites.page');
+export const Cotacoes = () => import('../features/odds/cotacoes.page');
+export const ConferirAposta = () => import('../features/odds/conferir-aposta.page');
+export const Politicas = () => import('../features/content/politicas.page');
+export const Promocoes = () => import('../features/promotions/promocoes.page');
+export const BlogDaSorte = () => import('../features/guesses/blog-da-sorte.page');
+export const QuintaBichoSorte = () => import('../features/guesses/quinta-bicho-sorte.page');
+export const IndicouGanhou = () => import('../features/promotions/indicou-ganhou.page');
+export const Resultados = () => import('../features/results/resultados.page');
+export const ChatOnline = () => import('../features/chat/chat-online.page');
+export const MeuPerfil = () => import('../features/auth/meu-perfil.page');
+export const SuaSorte = () => import('../features/guesses/sua-sorte.page');
+export const JogoResponsavel = () => import('../features/responsible/jogo-responsavel.page');
+export const LiberteSeDoJogo = () => import('../features/responsible/liberte-se-do-jogo.page');
+export const ComprovanteBonus = () => import('../features/bonus/comprovante-bonus.page');
+export const BonusReceipt = () => import('../features/bonus/bonus-receipt.page');
+export const Login = () => import('../features/auth/login.page');
+export const ChangePassword = () => import('../features/auth/change-password.page');
+export const AdminLayout = () => import('../features/admin/admin-layout');
+export const AdminDashboard = () => import('../features/admin/dashboard.page');
+export const AdminPromotions = () => import('../features/admin/monthly-promotions.page');
+export const AdminLuckyGuesses = () => import('../features/admin/lucky-guesses.page');
+export const AdminWelcomeBonus = () => import('../features/admin/welcome-bonus.page');
+export const AdminAccessMonitor = () => import('../features/admin/access-monitor.page');
+export const AdminDreamBook = () => import('../features/admin/dream-book.page');
+export const AdminFeedbacks = () => import('../features/admin/feedbacks.page');
+export const AdminResults = () => import('../features/admin/results-entry.page');
