@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
 /** The loaders' chunk: its group name, the modules it holds and the file it is written to. */
 export const LOADERS_CHUNK = {
   name: 'page-loaders',
-  // The pages' loaders and those of the other lazy parts (lib/part-loaders.ts).
-  test: /[\\/]src[\\/](app[\\/]page-loaders|lib[\\/]part-loaders)\.ts$/,
+  // The pages' loaders and those of the other lazy parts (a part-loaders.ts per layer or feature).
+  test: /[\\/]src[\\/](app[\\/]page-loaders|(?:[\w-]+[\\/])+part-loaders)\.ts$/,
   fileName: 'page-loaders.js',
 } as const;
 

@@ -6,7 +6,7 @@ import { SessionWatcher } from '../features/auth/session-watcher';
 import { AgeGate } from '../features/responsible/age-gate';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { ChatHost } from './shell/chat-host';
-import { UpdatePrompt } from './shell/update-prompt';
+import { UpdatePrompt } from '../components/update-prompt';
 
 export function AppRoot() {
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ import { Header } from '../shell/header';
 import classes from '../shell/shell.module.css';
 import { Sidebar } from '../shell/sidebar';
 import { PageOutlet } from './page-outlet';
-import * as parts from '../../lib/part-loaders';
+import * as parts from '../part-loaders';
 
 const loadMenuDrawer = parts.MenuDrawer;
 const MenuDrawer = lazy(loadMenuDrawer);

@@ -1,7 +1,7 @@
 // Loads the chat modal's code the first time someone opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useChatUi } from '../../lib/chat-ui-store';
-import * as parts from '../../lib/part-loaders';
+import * as parts from '../part-loaders';
 
 const ChatModal = lazy(parts.ChatModal);
 

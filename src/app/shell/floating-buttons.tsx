@@ -31,7 +31,7 @@ export function FloatingButtons() {
   const openChat = useChatUi((state) => state.open);
   const chatOpened = useChatUi((state) => state.opened);
   return (
-    // Above the update prompt while it shows (its height: app/shell/update-prompt.tsx).
+    // Above the update prompt while it shows (its height: components/update-prompt.tsx).
     <Affix position={{ bottom: 'calc(20px + var(--update-bar-height, 0px))', right: 20 }} zIndex={150}>
       <Stack gap="sm" align="center">
         <Transition transition="slide-up" mounted={scrolled}>

@@ -10,7 +10,7 @@ import { useOnline } from '../../lib/online';
 // Imported here, so it ships in the entry chunk: the app root loads it after every first paint, and a separate
 // chunk cost a round trip at the moment the first page is still being drawn. It loads nothing else until needed.
 import { outboxMayHaveEntries } from '../../lib/waiting-deliveries';
-import * as parts from '../../lib/part-loaders';
+import * as parts from '../part-loaders';
 
 const PendingBadge = lazy(parts.PendingBadge);
 

@@ -9,7 +9,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const openChat = useChatUi((state) => state.open);
   return (
     <nav aria-label="Menu principal" id="site-sidebar" data-testid="sidebar">
-      {/* Shorter while the update prompt shows (app/shell/update-prompt.tsx): the chat button below stays in view. */}
+      {/* Shorter while the update prompt shows (components/update-prompt.tsx): the chat button below stays in view. */}
       <ScrollArea.Autosize mah="calc(100dvh - 140px - var(--update-bar-height, 0px))" type="scroll">
         <Stack gap={2} p="xs">
           {MENU.map((entry) => (

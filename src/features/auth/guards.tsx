@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { passwordChangeReason } from '../../domain/auth/redirects';
 import { useSession, type Profile } from '../../lib/session-store';
 import { useSessionInit } from './use-session-init';
-import * as parts from '../../lib/part-loaders';
+import * as parts from './part-loaders';
 
 // The admin login is its own chunk: visitors of public pages never download it.
 const AdminLogin = lazy(parts.AdminLogin);

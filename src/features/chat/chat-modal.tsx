@@ -1,7 +1,7 @@
 // The chat modal (SPEC §2, §4): opened from the sidebar, the footer or the floating button; each opening
 // starts a fresh conversation.
 import { Modal } from '@mantine/core';
-import { UpdateNotice } from '../../app/shell/update-prompt';
+import { UpdateNotice } from '../../components/update-prompt';
 import { selectPromptShown, useAppUpdate } from '../../lib/app-update';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { notify } from '../../lib/notify';

@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import * as parts from '../../lib/part-loaders';
+import * as parts from './part-loaders';
 
 const FeedbackDialog = lazy(parts.FeedbackDialog);
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '../../testing/render';
-import type * as AppUpdate from '../../lib/app-update';
-import { useAppUpdate } from '../../lib/app-update';
-import { useChatUi } from '../../lib/chat-ui-store';
+import { act, fireEvent, render, screen, within } from '../testing/render';
+import type * as AppUpdate from '../lib/app-update';
+import { useAppUpdate } from '../lib/app-update';
+import { useChatUi } from '../lib/chat-ui-store';
 import { UpdatePrompt } from './update-prompt';
 
 const register = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../../lib/app-update', async (importActual) => ({
+vi.mock('../lib/app-update', async (importActual) => ({
   ...(await importActual<typeof AppUpdate>()),
   registerServiceWorker: register,
 }));

@@ -9,9 +9,9 @@
 import { Button, Group, Portal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterFirstPaint } from '../../lib/after-first-paint';
-import { acceptUpdate, cancelUpdate, dismissUpdate, onNavigation, registerServiceWorker, selectPromptShown, useAppUpdate } from '../../lib/app-update';
-import { useChatUi } from '../../lib/chat-ui-store';
+import { afterFirstPaint } from '../lib/after-first-paint';
+import { acceptUpdate, cancelUpdate, dismissUpdate, onNavigation, registerServiceWorker, selectPromptShown, useAppUpdate } from '../lib/app-update';
+import { useChatUi } from '../lib/chat-ui-store';
 
 export const UPDATE_TEXTS = {
   title: 'Nova versão disponível',
