@@ -1,7 +1,8 @@
 // Turns the admin dream manager's changes into backend edits of the `dreams` table.
+import { dreamKey } from '../dreams/fold';
 import type { Dream } from '../dreams/types';
 import { compareTimestamps } from '../time/timestamps';
-import { flatten, foldTitle, type AdminDream, type LetterSection } from './dream-list';
+import { flatten, type AdminDream, type LetterSection } from './dream-list';
 
 /** The columns an edit writes to `dreams`. */
 export interface DreamRowValues {
@@ -53,8 +54,8 @@ export function diffDreams(
   current: readonly LetterSection[],
   newId: () => string,
 ): DreamEdit[] {
-  const before = new Map(baseline.map((entry) => [foldTitle(entry.dream.titulo), entry]));
-  const after = new Map(flatten(current).map((entry) => [foldTitle(entry.dream.titulo), entry]));
+  const before = new Map(baseline.map((entry) => [dreamKey(entry.dream.titulo), entry]));
+  const after = new Map(flatten(current).map((entry) => [dreamKey(entry.dream.titulo), entry]));
   const edits: DreamEdit[] = [];
   for (const [key, old] of before) {
     if (after.has(key)) continue;
@@ -98,10 +99,10 @@ export interface DreamRow {
  * folded title (the newest row of a title wins; a tombstone hides the entry).
  */
 export function mergeDreams(builtIn: readonly Dream[], rows: readonly DreamRow[]): AdminDream[] {
-  const merged = new Map<string, AdminDream>(builtIn.map((dream) => [foldTitle(dream.titulo), { dream }]));
+  const merged = new Map<string, AdminDream>(builtIn.map((dream) => [dreamKey(dream.titulo), { dream }]));
   const newest = new Map<string, DreamRow>();
   for (const row of rows) {
-    const key = foldTitle(row.titulo);
+    const key = dreamKey(row.titulo);
     const seen = newest.get(key);
     if (!seen || compareTimestamps(row.updated_at, seen.updated_at) > 0) newest.set(key, row);
   }

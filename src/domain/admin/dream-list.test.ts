@@ -5,7 +5,6 @@ import {
   filterSections,
   findDream,
   flatten,
-  foldTitle,
   groupByLetter,
   letterOf,
   removeDream,
@@ -35,10 +34,6 @@ describe('letter sections', () => {
   it('puts titles that do not start with a letter under #', () => {
     expect(letterOf('1º lugar')).toBe('#');
     expect(letterOf('  çedilha')).toBe('C');
-  });
-
-  it('folds case, accents and surrounding spaces', () => {
-    expect(foldTitle('  Águia Dourada ')).toBe('aguia dourada');
   });
 });
 

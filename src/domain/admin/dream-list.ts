@@ -1,5 +1,5 @@
 // The admin dream manager's list (SPEC §4): letter sections, insert-or-replace by title, delete, filter.
-import { dreamKey } from '../dreams/fold';
+import { dreamKey, dreamLetter } from '../dreams/fold';
 import type { Dream } from '../dreams/types';
 
 /** A dream as the admin manager holds it: the entry and, when the backend has a row for it, that row's version. */
@@ -17,15 +17,9 @@ export interface LetterSection {
   dreams: AdminDream[];
 }
 
-/** How titles are compared: the dream book's key, folded ('Águia' = 'aguia'), as IndexedDB stores it. */
-export function foldTitle(title: string): string {
-  return dreamKey(title);
-}
-
-/** The section a title belongs to. */
+/** The section a title belongs to: the dream book's letter in capitals ('A' for 'Águia'), or '#'. */
 export function letterOf(title: string): string {
-  const first = foldTitle(title).charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : '#';
+  return dreamLetter(title).toUpperCase();
 }
 
 const byTitle = (a: AdminDream, b: AdminDream): number => a.dream.titulo.localeCompare(b.dream.titulo, 'pt-BR');
@@ -54,9 +48,9 @@ export function countDreams(sections: readonly LetterSection[]): number {
 
 /** The entry whose title equals `title` (case and accents ignored), if any. */
 export function findDream(sections: readonly LetterSection[], title: string): AdminDream | undefined {
-  const key = foldTitle(title);
+  const key = dreamKey(title);
   const section = sections.find((s) => s.letter === letterOf(title));
-  return section?.dreams.find((entry) => foldTitle(entry.dream.titulo) === key);
+  return section?.dreams.find((entry) => dreamKey(entry.dream.titulo) === key);
 }
 
 /**
@@ -66,10 +60,10 @@ export function findDream(sections: readonly LetterSection[], title: string): Ad
  */
 export function upsertDream(sections: readonly LetterSection[], dream: Dream): LetterSection[] {
   const letter = letterOf(dream.titulo);
-  const key = foldTitle(dream.titulo);
+  const key = dreamKey(dream.titulo);
   const section = sections.find((s) => s.letter === letter);
   if (!section) return [...sections, { letter, dreams: [{ dream }] }].sort(byLetter);
-  const existing = section.dreams.find((entry) => foldTitle(entry.dream.titulo) === key);
+  const existing = section.dreams.find((entry) => dreamKey(entry.dream.titulo) === key);
   const entry: AdminDream = existing ? { ...existing, dream } : { dream };
   const dreams = [...section.dreams.filter((e) => e !== existing), entry].sort(byTitle);
   return sections.map((s) => (s === section ? { letter, dreams } : s));
@@ -77,10 +71,10 @@ export function upsertDream(sections: readonly LetterSection[], dream: Dream): L
 
 /** Removes the dream with this title; a section left empty is dropped. */
 export function removeDream(sections: readonly LetterSection[], title: string): LetterSection[] {
-  const key = foldTitle(title);
+  const key = dreamKey(title);
   const letter = letterOf(title);
   return sections
-    .map((s) => (s.letter === letter ? { letter, dreams: s.dreams.filter((e) => foldTitle(e.dream.titulo) !== key) } : s))
+    .map((s) => (s.letter === letter ? { letter, dreams: s.dreams.filter((e) => dreamKey(e.dream.titulo) !== key) } : s))
     .filter((s) => s.dreams.length > 0);
 }
 
@@ -89,7 +83,7 @@ export function removeDream(sections: readonly LetterSection[], title: string): 
  * first, so editing never leaves a stale copy behind; then insert-or-replace by the new title.
  */
 export function saveDream(sections: readonly LetterSection[], dream: Dream, originalTitle?: string): LetterSection[] {
-  const renamed = originalTitle !== undefined && foldTitle(originalTitle) !== foldTitle(dream.titulo);
+  const renamed = originalTitle !== undefined && dreamKey(originalTitle) !== dreamKey(dream.titulo);
   // The old title's backend row is not carried over: saving turns it into a deletion (a tombstone, so
   // a built-in entry of that title stays hidden) and the new title into its own row.
   const base = renamed ? removeDream(sections, originalTitle) : sections;
@@ -101,9 +95,9 @@ export function saveDream(sections: readonly LetterSection[], dream: Dream, orig
  * 'Água'); an empty query keeps everything. Sections without a match are left out.
  */
 export function filterSections(sections: readonly LetterSection[], query: string): LetterSection[] {
-  const needle = foldTitle(query);
+  const needle = dreamKey(query);
   if (needle === '') return [...sections];
   return sections
-    .map((s) => ({ letter: s.letter, dreams: s.dreams.filter((e) => foldTitle(e.dream.titulo).includes(needle)) }))
+    .map((s) => ({ letter: s.letter, dreams: s.dreams.filter((e) => dreamKey(e.dream.titulo).includes(needle)) }))
     .filter((s) => s.dreams.length > 0);
 }

@@ -8,7 +8,6 @@ import {
   countDreams,
   filterSections,
   flatten,
-  foldTitle,
   groupByLetter,
   letterOf,
   removeDream,
@@ -16,6 +15,7 @@ import {
   type AdminDream,
   type LetterSection,
 } from '../../domain/admin/dream-list';
+import { dreamKey } from '../../domain/dreams/fold';
 import type { Dream } from '../../domain/dreams/types';
 import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
@@ -88,7 +88,7 @@ export default function DreamBookPage() {
   const unsavedKeys = useMemo(() => {
     if (!loaded) return new Set<string>();
     const edits = diffDreams(loaded.baseline, loaded.sections, () => '');
-    return new Set(edits.filter((e) => e.kind !== 'deleted').map((e) => foldTitle(e.titulo)));
+    return new Set(edits.filter((e) => e.kind !== 'deleted').map((e) => dreamKey(e.titulo)));
   }, [loaded]);
 
   const queueMarks = useMemo(() => {
@@ -168,13 +168,13 @@ export default function DreamBookPage() {
         edits.map((e) => ({ table: 'dreams', id: e.id, baseUpdatedAt: e.baseUpdatedAt, op: 'upsert', values: { ...e.values }, label: `Sonho "${e.titulo}"` })),
       );
       // The new rows now exist (or will): the next save of these dreams updates them.
-      const rowOf = new Map(edits.filter((e) => e.kind !== 'deleted').map((e) => [foldTitle(e.titulo), e.id]));
+      const rowOf = new Map(edits.filter((e) => e.kind !== 'deleted').map((e) => [dreamKey(e.titulo), e.id]));
       setLoaded((current) => {
         if (!current) return current;
         const sections = current.sections.map((s) => ({
           ...s,
           dreams: s.dreams.map((entry) => {
-            const id = rowOf.get(foldTitle(entry.dream.titulo));
+            const id = rowOf.get(dreamKey(entry.dream.titulo));
             return id && id !== entry.remoteId ? { dream: entry.dream, remoteId: id, updatedAt: undefined } : entry;
           }),
         }));
@@ -272,7 +272,7 @@ export default function DreamBookPage() {
                   {open && (
                     <Stack gap="xs" mt="xs" id={panelId}>
                       {section.dreams.map((entry) => {
-                        const key = foldTitle(entry.dream.titulo);
+                        const key = dreamKey(entry.dream.titulo);
                         const mark: DreamMark | undefined = unsavedKeys.has(key)
                           ? 'unsaved'
                           : entry.remoteId
