@@ -125,7 +125,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             )}
           </div>
           {schedule.confidence && (
-            <Badge color={CONFIDENCE_COLOR[schedule.confidence]} variant="light" c="dark" tt="none" title={schedule.confidenceNote}>
+            <Badge color={CONFIDENCE_COLOR[schedule.confidence]} variant="light" tt="none" title={schedule.confidenceNote}>
               {`Confiança ${schedule.confidence}`}
             </Badge>
           )}
