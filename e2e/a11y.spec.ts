@@ -91,6 +91,17 @@ test.describe('axe in the dark scheme: no serious or critical violations', () =>
     await expectNoSeriousViolations(page, 'chat modal (dark)');
   });
 
+  test('the age gate', async ({ browser }) => {
+    // A context without the fixture's pre-answered age gate, in dark mode.
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, colorScheme: 'dark' });
+    const firstVisit = await fresh.newPage();
+    await firstVisit.goto('/');
+    await expect(firstVisit.getByRole('dialog')).toBeVisible();
+    await expect(firstVisit.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectNoSeriousViolations(firstVisit, 'age gate (dark)');
+    await fresh.close();
+  });
+
   test('every admin screen', async ({ page, stack }) => {
     test.setTimeout(180_000);
     await signInAdmin(page, stack);
