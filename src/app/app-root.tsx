@@ -1,10 +1,10 @@
 // The root of every route: scrolls to the top on each route change, hosts app-wide pieces, and after first
-// paint gets outbox entries left from an earlier visit delivered.
+// paint gets outbox entries left from an earlier visit delivered and the public tables downloaded.
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionWatcher } from '../features/auth/session-watcher';
 import { AgeGate } from '../features/responsible/age-gate';
-import { afterFirstPaint } from '../lib/after-first-paint';
+import { afterFirstPaint, onIntentOrSettled } from '../lib/after-first-paint';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from '../components/update-prompt';
 
@@ -23,6 +23,14 @@ export function AppRoot() {
       afterFirstPaint(() => {
         // Its own chunk: Dexie and the outbox load here, after the first screen, never before it.
         void import('./deferred-deliveries').then((m) => m.deliverLeftEntries()).catch(() => undefined);
+      }),
+    [],
+  );
+  // The small public tables, downloaded once the page has settled so they are there offline (public-prefetch.ts).
+  useEffect(
+    () =>
+      onIntentOrSettled(() => void import('../lib/public-prefetch').then((m) => m.prefetchPublicData()).catch(() => undefined), {
+        intent: false,
       }),
     [],
   );

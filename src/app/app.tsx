@@ -20,8 +20,10 @@ export function App({ router, onPageMeta }: AppProps) {
   return (
     <StrictMode>
       <PrerenderMetaContext value={onPageMeta ?? null}>
-        {/* The theme's CSS variables come from a stylesheet built with the app (main.tsx, app/theme-css.ts). */}
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
+        {/* The theme's CSS variables come from a stylesheet built with the app (main.tsx, app/theme-css.ts).
+            The scheme follows the system unless the menu's switch chose one (remembered by Mantine's
+            localStorage manager); index.html's inline script sets it before the first paint. */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" withCssVariables={false}>
           <DeferredToastViewport />
           <RouterProvider router={router} />
         </MantineProvider>

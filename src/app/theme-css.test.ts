@@ -18,4 +18,14 @@ describe('themeCssVariables', () => {
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-night-filled)');
     expect(css).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
   });
+
+  it("builds the dark scheme's variables too, each scheme under its own selector", () => {
+    const css = themeCssVariables(theme, cssVariablesResolver);
+    const dark = /:root\[data-mantine-color-scheme="dark"\][^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const light = /:root\[data-mantine-color-scheme="light"\][^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(dark).toContain('--mantine-color-dimmed: var(--mantine-color-dark-1)');
+    expect(dark).toContain('--mantine-color-gray-7: var(--mantine-color-dark-1)');
+    expect(light).not.toContain('--mantine-color-gray-7:');
+    expect(light).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+  });
 });

@@ -1,5 +1,5 @@
 // The Mantine theme: a night-sky purple with gold, readable on cheap phone screens.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const night: MantineColorsTuple = [
   '#f3f0ff', '#e2dcf7', '#c2b5eb', '#a08ddf', '#846bd5', '#7256cf', '#684bcd', '#583cb5', '#4d35a2', '#1f1646',
@@ -47,5 +47,27 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([color, value]) => [`--mantine-color-${color}-light-color`, value])),
   },
-  dark: {},
+  // The dark scheme (system preference or the menu's switch, color-scheme-toggle.tsx). The app writes a few
+  // palette shades for roles, in both schemes: gray.7 for secondary text, gray.0 and gray.1 for tinted panels,
+  // gray.3 for borders. Here they take the dark counterparts of those roles, instead of every page choosing
+  // per scheme; Mantine's own dark styles use them only in the gray variants, which keep their values below.
+  dark: {
+    // Mantine's dark dimmed (dark-2, #828282) is 4.0:1 on the dark body; dark-1 is 8:1.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-gray-7': 'var(--mantine-color-dark-1)',
+    '--mantine-color-gray-0': 'var(--mantine-color-dark-6)',
+    '--mantine-color-gray-1': 'var(--mantine-color-dark-5)',
+    '--mantine-color-gray-3': 'var(--mantine-color-dark-4)',
+    // Links and night-coloured text: Mantine's night-4 is 3.3:1 on dark cards; night-2 is 8:1.
+    '--mantine-color-anchor': 'var(--mantine-color-night-2)',
+    '--mantine-color-night-text': 'var(--mantine-color-night-2)',
+    // Mantine's own dark uses of those shades (the gray filled, outline and light variants) keep their real values.
+    '--mantine-color-gray-filled': DEFAULT_THEME.colors.gray[7],
+    '--mantine-color-gray-outline': DEFAULT_THEME.colors.gray[3],
+    '--mantine-color-gray-light-color': DEFAULT_THEME.colors.gray[0],
+    // Errors: red-5 is 5.6:1 on the dark body (the light scheme's red-9 would be 2:1).
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+    // c="dark" is the app's text on gold (filled buttons and badges), which stays gold in the dark scheme.
+    '--mantine-color-dark-text': 'var(--mantine-color-black)',
+  },
 });

@@ -47,6 +47,18 @@ describe('onIntentOrSettled', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('with intent: false, ignores touches and keys and waits for the page to settle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    onIntentOrSettled(task, { quietMs: 3_000, intent: false });
+    document.dispatchEvent(new Event('pointerdown'));
+    document.dispatchEvent(new Event('focusin'));
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3_200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('otherwise waits until the page has loaded and stayed quiet, then for an idle moment', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

@@ -17,9 +17,10 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as con
  * Runs `task` at the first sign that the person is about to use the page (a touch, a click, a key, focus
  * moving), or else once the page has loaded and `quietMs` have passed, when the browser is idle: work that
  * nobody asked for yet leaves the start-up (its CPU and its share of a weak link) to what is on screen.
- * Returns a cancel function.
+ * With `intent: false`, only the latter (work the person never waits on, which should not compete with the
+ * page their tap opens). Returns a cancel function.
  */
-export function onIntentOrSettled(task: () => void, { quietMs = 3_000 }: { quietMs?: number } = {}): () => void {
+export function onIntentOrSettled(task: () => void, { quietMs = 3_000, intent = true }: { quietMs?: number; intent?: boolean } = {}): () => void {
   let done = false;
   let cancelIdle: (() => void) | undefined;
   let timer: number | undefined;
@@ -40,7 +41,7 @@ export function onIntentOrSettled(task: () => void, { quietMs = 3_000 }: { quiet
       cancelIdle = afterFirstPaint(run);
     }, quietMs);
   }
-  for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
+  if (intent) for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
   return () => {

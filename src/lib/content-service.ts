@@ -1,11 +1,13 @@
 // The content service: what the content worker does for the page, as messages. The built-in content's load
-// into IndexedDB, the pull of published dreams, and the dream book (dream-book-service.ts). The same handler
+// into IndexedDB, the pull of published dreams, the dream book (dream-book-service.ts) and the background
+// download of the small public tables (remote-sync.ts). The same handler
 // runs in the worker (content-worker.ts) and, where no worker can run, in the page (content-client.ts).
 import type { SearchHit } from '../domain/dreams/search';
 import type { Dream } from '../domain/dreams/types';
 import type { ContentStatus } from './content-loader';
 import type { DreamBookService, DreamBookSummary } from './dream-book-service';
 import type { SyncResult } from './dream-sync';
+import type { CachedTable } from './remote-sync';
 
 /** Each call and what it answers. */
 export interface ContentCalls {
@@ -14,6 +16,8 @@ export interface ContentCalls {
   'book-search': { args: { query: string; limit: number }; result: SearchHit[] };
   'book-entry': { args: { key: string }; result: Dream | undefined };
   'book-remember': { args: { key: string; titulo: string }; result: void };
+  /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
+  'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
 }
 
 export type ContentCall = keyof ContentCalls;
@@ -53,6 +57,13 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         return (await dreamBook()).entry(request.args.key);
       case 'book-remember':
         return (await dreamBook()).remember(request.args.key, request.args.titulo);
+      case 'prefetch-public': {
+        const { prefetchPublicTables } = await import('./remote-sync');
+        // The worker has no session to read with; what it downloads every visitor may read.
+        if (where === 'page') return prefetchPublicTables();
+        const { getAnonymousSupabase } = await import('./supabase');
+        return prefetchPublicTables({ client: getAnonymousSupabase });
+      }
     }
   };
 

@@ -1,75 +1,77 @@
 // Offline copies of small backend tables (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results):
 // read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
-import { useEffect } from 'react';
-import { addDays, todayInBrasilia } from '../domain/calendar/dates';
-import { db, getMeta, setMeta } from './db';
+// The download itself is remote-sync.ts, shared with the background prefetch (public-prefetch.ts).
+import { useEffect, useState } from 'react';
+import { db, getMeta } from './db';
 import { useLiveQuery } from './db-hooks';
-import { isOnline } from './online';
-import { getSupabase } from './supabase';
+import { refreshTable, syncKey, type CachedTable } from './remote-sync';
 
-export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
-
-const inFlight = new Map<CachedTable, Promise<number | null>>();
-
-/** Days of draw results kept on the device (issue 20: the last 30 days, readable offline). */
-export const RESULT_DAYS = 30;
-
-/** The meta key holding when a table was last refreshed from the backend (ISO timestamp). */
-export const syncKey = (table: CachedTable): string => `sync:${table}`;
+export { RESULT_DAYS, refreshTable, type CachedTable } from './remote-sync';
 
 /**
- * Replaces the offline copy of `table` with what the backend lets this visitor read. Resolves to the number of
- * rows stored, or null when the copy was kept (offline, or the backend could not be read).
+ * What a page knows of a table's offline copy:
+ * - 'loading': IndexedDB has not answered yet, or nothing is saved and this visit's download is still running;
+ * - 'never': nothing was ever downloaded on this device and the download failed (offline): say so, never
+ *   "nothing published";
+ * - 'ready': `rows` is the saved copy (possibly empty because the backend really has none).
  */
-export function refreshTable(table: CachedTable): Promise<number | null> {
-  const running = inFlight.get(table);
-  if (running) return running;
-  const task = (async () => {
-    if (!isOnline()) return null;
-    try {
-      const supabase = await getSupabase();
-      // Draw results: the last RESULT_DAYS days whatever their number (about 30 draws a day);
-      // the other tables are small and read whole, newest first.
-      const query =
-        table === 'draw_results'
-          ? supabase
-              .from(table)
-              .select('*')
-              .gte('draw_date', addDays(todayInBrasilia(), -(RESULT_DAYS - 1)))
-              .order('draw_date', { ascending: false })
-              .limit(3000)
-          : supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
-      const { data, error } = await query;
-      if (error || !data) return null;
-      const rows = data as Record<string, unknown>[];
-      await db.transaction('rw', db.remoteRows, db.meta, async () => {
-        await db.remoteRows.where('table').equals(table).delete();
-        await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
-        await setMeta(syncKey(table), new Date().toISOString());
+export type CachedTableStatus = 'loading' | 'never' | 'ready';
+
+export interface CachedTableState<T> {
+  status: CachedTableStatus;
+  /** The saved rows; undefined while IndexedDB answers. */
+  rows: T[] | undefined;
+  /** When the copy was last downloaded (ISO time); null when never, undefined while IndexedDB answers. */
+  syncedAt: string | null | undefined;
+  /** This visit's download: undefined while it runs, then the rows stored, or null when the saved copy was kept. */
+  refreshed: number | null | undefined;
+}
+
+/** The status of a table's copy from what IndexedDB holds and how this visit's download went. */
+export function cachedTableStatus(rowCount: number | undefined, syncedAt: string | null | undefined, refreshed: number | null | undefined): CachedTableStatus {
+  if (rowCount === undefined || syncedAt === undefined) return 'loading';
+  if (rowCount > 0 || syncedAt !== null) return 'ready';
+  // Nothing saved: the download either failed ('never') or is running or its rows are about to arrive.
+  return refreshed === null ? 'never' : 'loading';
+}
+
+/** A table's offline copy, refreshed once per mount and whenever the connection comes back. */
+export function useCachedTable<T = Record<string, unknown>>(table: CachedTable): CachedTableState<T> {
+  const [refreshed, setRefreshed] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    const refresh = () => {
+      setRefreshed(undefined);
+      void refreshTable(table).then((count) => {
+        if (alive) setRefreshed(count);
       });
-      return rows.length;
-    } catch {
-      return null;
-    } finally {
-      inFlight.delete(table);
-    }
-  })();
-  inFlight.set(table, task);
-  return task;
+    };
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => {
+      alive = false;
+      window.removeEventListener('online', refresh);
+    };
+  }, [table]);
+  const saved = useLiveQuery(async () => {
+    // One read transaction: the rows and the time they were stored always match.
+    return db.transaction('r', db.remoteRows, db.meta, async () => {
+      const rows = await db.remoteRows.where('table').equals(table).toArray();
+      const meta = await db.meta.get(syncKey(table));
+      return { rows: rows.map((r) => r.row as T), syncedAt: typeof meta?.value === 'string' ? meta.value : null };
+    });
+  }, [table]);
+  return {
+    status: cachedTableStatus(saved?.rows.length, saved?.syncedAt, refreshed),
+    rows: saved?.rows,
+    syncedAt: saved?.syncedAt,
+    refreshed,
+  };
 }
 
 /** The cached rows of a table (undefined while IndexedDB answers), refreshed once per mount when online. */
 export function useCachedRows<T = Record<string, unknown>>(table: CachedTable): T[] | undefined {
-  useEffect(() => {
-    void refreshTable(table);
-    const onOnline = () => void refreshTable(table);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [table]);
-  return useLiveQuery(async () => {
-    const rows = await db.remoteRows.where('table').equals(table).toArray();
-    return rows.map((r) => r.row as T);
-  }, [table]);
+  return useCachedTable<T>(table).rows;
 }
 
 /** When the table was last refreshed on this device (ISO), null if never; undefined while IndexedDB answers. */

@@ -3,6 +3,7 @@ import { Button, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -38,6 +39,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       >
         Fale conosco no WhatsApp
       </Button>
+      <ColorSchemeToggle />
     </nav>
   );
 }

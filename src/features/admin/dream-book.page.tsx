@@ -259,7 +259,7 @@ export default function DreamBookPage() {
                       w="100%"
                       py={6}
                       px="xs"
-                      style={{ borderRadius: 6, background: 'var(--mantine-color-night-0)' }}
+                      style={{ borderRadius: 6, background: 'var(--mantine-color-night-light)' }}
                     >
                       <Group justify="space-between">
                         <span>

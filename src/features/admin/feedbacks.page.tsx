@@ -67,7 +67,7 @@ export default function FeedbacksPage() {
         {rows && rows.length === 0 && <Text c="dimmed">Nenhum feedback para este filtro.</Text>}
         <Stack gap="xs">
           {rows?.map((f) => (
-            <Card key={f.id} withBorder padding="sm" data-testid="feedback-card" bg={f.read ? undefined : 'night.0'}>
+            <Card key={f.id} withBorder padding="sm" data-testid="feedback-card" bg={f.read ? undefined : 'var(--mantine-color-night-light)'}>
               <Group justify="space-between" gap="xs" mb={4}>
                 <Group gap="xs">
                   <Text fw={800} c="gold.8" aria-label={`Nota ${f.rating} de 5`}>

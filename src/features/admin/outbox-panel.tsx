@@ -156,7 +156,7 @@ export function OutboxPanel() {
           {waiting.map((item) => (
             <Group key={item.entryId} justify="space-between" wrap="nowrap" data-testid="waiting-item">
               <Text size="sm">{editTitle(item)}</Text>
-              <Badge color="gold" c="dark" variant="light">
+              <Badge color="gold" variant="light">
                 {item.status === 'sending' ? 'enviando' : 'pendente'}
               </Badge>
             </Group>

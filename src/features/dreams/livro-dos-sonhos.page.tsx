@@ -75,7 +75,7 @@ function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; o
                     {hit.dream.titulo}
                   </Text>
                   {hit.variant && (
-                    <Badge component="span" ml="xs" variant="light" color="gold" c="dark" tt="none">
+                    <Badge component="span" ml="xs" variant="light" color="gold" tt="none">
                       {variantLabel(hit.variant)}
                     </Badge>
                   )}

@@ -1,17 +1,19 @@
 // Blog da Sorte: a post of lucky guesses for each of the last seven days, admin guesses where scheduled, built-in otherwise.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { formatLongDate } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
 import { BLOG_DAYS, blogPosts } from '../../domain/guesses/lucky-guess';
-import { useCachedRows } from '../../lib/remote-cache';
+import { useCachedTable } from '../../lib/remote-cache';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
 export default function BlogDaSortePage() {
   const today = useToday();
-  const rows = useCachedRows('lucky_guesses');
+  const saved = useCachedTable('lucky_guesses');
+  const rows = saved.status === 'never' ? [] : saved.status === 'ready' ? saved.rows : undefined;
   const posts = rows && today ? blogPosts(rows, today) : null;
   return (
     <>
@@ -35,6 +37,8 @@ export default function BlogDaSortePage() {
         </Stack>
       ) : (
         <Stack gap="xl">
+          {saved.status === 'never' && <NotDownloaded what="os palpites da equipe" />}
+          <SavedCopyTime state={saved} />
           {posts.map((post) => {
             const headingId = `post-${post.date}`;
             return (

@@ -3,8 +3,15 @@ import { builtinGuess } from '../../domain/guesses/lucky-guess';
 import { render, screen, within } from '../../testing/render';
 import PalpitesPage from './palpites.page';
 
-const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined }));
-vi.mock('../../lib/remote-cache', () => ({ useCachedRows: () => cached.rows }));
+const cached = vi.hoisted(() => ({ never: false, rows: [] as Record<string, unknown>[] | undefined }));
+// The offline copy as the page sees it: rows saved (ready) or not yet read (loading); `never` when nothing was
+// ever downloaded and this visit could not download it.
+vi.mock('../../lib/remote-cache', () => ({
+  useCachedTable: () =>
+    cached.never
+      ? { status: 'never', rows: [], syncedAt: null, refreshed: null }
+      : { status: cached.rows ? 'ready' : 'loading', rows: cached.rows, syncedAt: cached.rows ? '2026-03-12T10:00:00Z' : undefined, refreshed: 1 },
+}));
 
 // 01:30 UTC on 13 March is still 12 March in Brasília.
 const NOW = new Date('2026-03-13T01:30:00Z');
@@ -23,6 +30,7 @@ const row = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(() => {
+  cached.never = false;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
@@ -55,6 +63,16 @@ describe('Palpites do Dia', () => {
     const expected = builtinGuess('2026-03-12');
     expect(within(card).getByRole('list', { name: 'Milhares' })).toHaveTextContent(expected.milhares.join(''));
     expect(within(card).getByText('Palpite automático')).toBeInTheDocument();
+  });
+
+  it('never downloaded (offline on a first visit): says so, not that the team published nothing', () => {
+    cached.never = true;
+    render(<PalpitesPage />, { route: '/palpites' });
+    expect(screen.getByTestId('not-downloaded')).toHaveTextContent('Ainda não baixamos os palpites de hoje. Conecte-se uma vez para ver.');
+    expect(screen.queryByText(/A equipe ainda não publicou/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('builtin-notice')).not.toBeInTheDocument();
+    // The built-in guess of the day still shows: it needs no download.
+    expect(screen.getByTestId('guess-card')).toHaveAttribute('data-source', 'builtin');
   });
 
   it('waits for the offline copy before choosing, so the built-in guess never flashes', () => {

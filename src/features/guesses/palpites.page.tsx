@@ -2,17 +2,20 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { formatLongDate } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
-import { useCachedRows } from '../../lib/remote-cache';
+import { useCachedTable } from '../../lib/remote-cache';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
 export default function PalpitesPage() {
   const today = useToday();
-  const rows = useCachedRows('lucky_guesses');
+  const saved = useCachedTable('lucky_guesses');
+  // Never downloaded (offline on a first visit): the built-in guess still shows, said to be the only one here.
+  const rows = saved.status === 'never' ? [] : saved.status === 'ready' ? saved.rows : undefined;
   const guesses = rows && today ? guessesFor(rows, today) : null;
   return (
     <>
@@ -32,7 +35,11 @@ export default function PalpitesPage() {
         </Stack>
       ) : (
         <Stack gap="md">
-          {guesses[0]?.source === 'builtin' && (
+          {saved.status === 'never' ? (
+            <NotDownloaded what="os palpites de hoje">
+              Enquanto isso, este é o palpite automático do dia, calculado a partir da data: é o mesmo para todo mundo.
+            </NotDownloaded>
+          ) : guesses[0]?.source === 'builtin' && (
             <Alert color="gray" variant="light" data-testid="builtin-notice">
               A equipe ainda não publicou palpites para hoje. Este é o palpite automático do dia, calculado a partir da data:
               é o mesmo para todo mundo.
@@ -41,6 +48,7 @@ export default function PalpitesPage() {
           {guesses.map((guess) => (
             <GuessCard key={guess.id} guess={guess} headingOrder={2} />
           ))}
+          <SavedCopyTime state={saved} />
         </Stack>
       )}
       <Group gap="lg" mt="lg">

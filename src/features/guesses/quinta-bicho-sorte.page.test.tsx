@@ -4,8 +4,15 @@ import { builtinGuess } from '../../domain/guesses/lucky-guess';
 import { render, screen } from '../../testing/render';
 import QuintaBichoSortePage from './quinta-bicho-sorte.page';
 
-const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined }));
-vi.mock('../../lib/remote-cache', () => ({ useCachedRows: () => cached.rows }));
+const cached = vi.hoisted(() => ({ never: false, rows: [] as Record<string, unknown>[] | undefined }));
+// The offline copy as the page sees it: rows saved (ready) or not yet read (loading); `never` when nothing was
+// ever downloaded and this visit could not download it.
+vi.mock('../../lib/remote-cache', () => ({
+  useCachedTable: () =>
+    cached.never
+      ? { status: 'never', rows: [], syncedAt: null, refreshed: null }
+      : { status: cached.rows ? 'ready' : 'loading', rows: cached.rows, syncedAt: cached.rows ? '2026-03-12T10:00:00Z' : undefined, refreshed: 1 },
+}));
 
 function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });

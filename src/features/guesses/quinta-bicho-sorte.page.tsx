@@ -3,11 +3,12 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { blankProps } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
+import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { animalByGroup } from '../../domain/animals/animals';
 import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
 import { guessesFor, type LuckyGuess } from '../../domain/guesses/lucky-guess';
-import { useCachedRows } from '../../lib/remote-cache';
+import { useCachedTable } from '../../lib/remote-cache';
 import { GuessCard, placeholderGuess } from './guess-card';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
@@ -58,7 +59,8 @@ function ThursdayGuesses({ guesses, placeholder = false }: { guesses: readonly L
 export default function QuintaBichoSortePage() {
   const today = useToday();
   const thursday = today ? thursdayOnOrAfter(today) : undefined;
-  const rows = useCachedRows('lucky_guesses');
+  const saved = useCachedTable('lucky_guesses');
+  const rows = saved.status === 'never' ? [] : saved.status === 'ready' ? saved.rows : undefined;
   const guesses = rows && thursday ? guessesFor(rows, thursday, 'thursday') : null;
   return (
     <>
@@ -79,7 +81,11 @@ export default function QuintaBichoSortePage() {
           <ThursdayGuesses guesses={[placeholderGuess('thursday')]} placeholder />
         </div>
       ) : (
-        <ThursdayGuesses guesses={guesses} />
+        <>
+          {saved.status === 'never' && <NotDownloaded what="os palpites da quinta" />}
+          <ThursdayGuesses guesses={guesses} />
+          <SavedCopyTime state={saved} />
+        </>
       )}
       <Text mt="lg">
         Nos outros dias, veja os <Anchor underline="always" component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}

@@ -9,7 +9,7 @@ import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
 // Mantine writes field errors in red.6 (about 3.3:1 on white); red.9 keeps them readable.
-const READABLE = { error: { color: 'var(--mantine-color-red-9)' }, input: { color: 'var(--mantine-color-black)' } };
+const READABLE = { error: { color: 'var(--mantine-color-error)' }, input: { color: 'var(--mantine-color-text)' } };
 
 function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
   const { animal } = luck;

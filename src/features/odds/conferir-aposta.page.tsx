@@ -53,8 +53,8 @@ const GROUP_OPTIONS = [
 const READABLE = {
   description: { color: 'var(--mantine-color-gray-7)' },
   section: { color: 'var(--mantine-color-gray-7)' },
-  error: { color: 'var(--mantine-color-red-9)' },
-  input: { color: 'var(--mantine-color-black)' },
+  error: { color: 'var(--mantine-color-error)' },
+  input: { color: 'var(--mantine-color-text)' },
 };
 // Light alert titles take the alert's own colour, too pale on its tinted background for teal and grey.
 const ALERT_TITLE = { title: { color: 'var(--mantine-color-dark-9)' } };

@@ -3,9 +3,10 @@ import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { WelcomeBonusCard, WelcomeBonusPlaceholder } from '../../components/promotion-cards';
+import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { activeWelcomeBonuses } from '../../domain/promotions/promotions';
 import { signupHref } from '../../lib/config';
-import { rowsToShow, useSettledRows } from './use-settled-rows';
+import { useCachedTable } from '../../lib/remote-cache';
 
 const STEPS: ReadonlyArray<{ title: string; body: string }> = [
   {
@@ -27,9 +28,8 @@ const STEPS: ReadonlyArray<{ title: string; body: string }> = [
 ];
 
 export default function IndicouGanhouPage() {
-  const { rows: cached, settled } = useSettledRows('welcome_bonuses');
-  const rows = rowsToShow(cached, settled);
-  const bonuses = rows ? activeWelcomeBonuses(rows) : undefined;
+  const saved = useCachedTable('welcome_bonuses');
+  const bonuses = saved.status === 'ready' && saved.rows ? activeWelcomeBonuses(saved.rows) : undefined;
   return (
     <>
       <PageTitle
@@ -69,7 +69,9 @@ export default function IndicouGanhouPage() {
           <Title order={2} id="bonus-de-boas-vindas" mb="md">
             Bônus de boas-vindas
           </Title>
-          {bonuses === undefined ? (
+          {saved.status === 'never' ? (
+            <NotDownloaded what="os bônus de boas-vindas" />
+          ) : bonuses === undefined ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Carregando bônus">
               <WelcomeBonusPlaceholder />
             </SimpleGrid>
@@ -82,6 +84,7 @@ export default function IndicouGanhouPage() {
               ))}
             </SimpleGrid>
           )}
+          <SavedCopyTime state={saved} />
         </section>
 
         <section aria-labelledby="bom-saber">

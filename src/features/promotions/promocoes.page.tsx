@@ -3,17 +3,17 @@ import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { PromotionCard, PromotionPlaceholder } from '../../components/promotion-cards';
+import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { todayInBrasilia } from '../../domain/calendar/dates';
 import { visiblePromotions } from '../../domain/promotions/promotions';
 import { useOnline } from '../../lib/online';
-import { rowsToShow, useSettledRows } from './use-settled-rows';
+import { useCachedTable } from '../../lib/remote-cache';
 
 export default function PromocoesPage() {
-  const { rows: cached, settled } = useSettledRows('monthly_promotions');
-  const rows = rowsToShow(cached, settled);
+  const saved = useCachedTable('monthly_promotions');
   const online = useOnline();
   const today = todayInBrasilia();
-  const promotions = rows ? visiblePromotions(rows, today) : undefined;
+  const promotions = saved.status === 'ready' && saved.rows ? visiblePromotions(saved.rows, today) : undefined;
 
   return (
     <>
@@ -21,13 +21,15 @@ export default function PromocoesPage() {
         title="Promoções"
         lead="As promoções do mês, atualizadas pela nossa equipe. Leia sempre as regras antes de participar."
       />
-      {!online && (
+      {!online && saved.status === 'ready' && (
         <Alert color="gray" mb="md" title="Você está sem internet">
           Mostrando a última cópia salva neste aparelho.
         </Alert>
       )}
 
-      {promotions === undefined ? (
+      {saved.status === 'never' ? (
+        <NotDownloaded what="as promoções do mês" />
+      ) : promotions === undefined ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Carregando promoções">
           <PromotionPlaceholder today={today} />
         </SimpleGrid>
@@ -45,6 +47,7 @@ export default function PromocoesPage() {
           ))}
         </SimpleGrid>
       )}
+      <SavedCopyTime state={saved} />
 
       <Stack gap="xs" mt="xl">
         <Title order={2} size="h4">
