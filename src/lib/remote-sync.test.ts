@@ -1,16 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInBrasilia } from '../domain/calendar/dates';
 import { db, getMeta, setMeta } from './db';
 import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, syncKey } from './remote-sync';
 import type { SupabaseClient } from './supabase';
 
-/** A client answering each table's select with `tables[table]`, or an error for a table not listed. */
-function fakeClient(tables: Record<string, Record<string, unknown>[]>, asked: string[] = []) {
+/**
+ * A client answering each table's select with `tables[table]`, or an error for a table not listed; the
+ * filters asked for go to `filters` as 'table.column>=value'.
+ */
+function fakeClient(tables: Record<string, Record<string, unknown>[]>, asked: string[] = [], filters: string[] = []) {
   return async () =>
     ({
       from: (table: string) => {
         asked.push(table);
         const answer = tables[table] ? { data: tables[table], error: null } : { data: null, error: { message: 'boom' } };
-        return { select: () => ({ order: () => ({ limit: async () => answer }) }) };
+        const query = {
+          select: () => query,
+          order: () => query,
+          gte: (column: string, value: string) => {
+            filters.push(`${table}.${column}>=${value}`);
+            return query;
+          },
+          limit: async () => answer,
+        };
+        return query;
       },
     }) as unknown as SupabaseClient;
 }
@@ -25,6 +38,13 @@ afterEach(() => {
 });
 
 describe('refreshTable', () => {
+  it('keeps the last 30 days of draw results, whatever their number', async () => {
+    const filters: string[] = [];
+    await refreshTable('draw_results', fakeClient({ draw_results: [{ id: 'd1', draw_date: todayInBrasilia() }] }, [], filters));
+    expect(filters).toEqual([`draw_results.draw_date>=${addDays(todayInBrasilia(), -29)}`]);
+    expect(await db.remoteRows.where('table').equals('draw_results').count()).toBe(1);
+  });
+
   it('replaces the copy and records when it was downloaded', async () => {
     await db.remoteRows.put({ table: 'monthly_promotions', id: 'old', updatedAt: '', row: { id: 'old' } });
     const count = await refreshTable('monthly_promotions', fakeClient({ monthly_promotions: [{ id: 'p1', updated_at: '2026-11-01' }] }));

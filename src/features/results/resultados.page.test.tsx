@@ -5,11 +5,14 @@ import { capitalise } from '../../domain/format/pt-br';
 import { render, screen, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
-const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined, synced: null as string | null }));
+const cached = vi.hoisted(() => ({
+  rows: [] as Record<string, unknown>[] | undefined,
+  synced: null as string | null,
+  status: 'ready' as 'loading' | 'never' | 'ready',
+}));
 vi.mock('../../lib/remote-cache', () => ({
   RESULT_DAYS: 30,
-  useCachedRows: () => cached.rows,
-  useLastSync: () => cached.synced,
+  useCachedTable: () => ({ status: cached.status, rows: cached.rows, syncedAt: cached.synced, refreshed: 0 }),
 }));
 
 const TODAY = todayInBrasilia();
@@ -32,6 +35,7 @@ beforeEach(() => {
     row('r4', YESTERDAY, 'Nacional 10:00', 'Nacional', { demo: true, prizes: ['4735', '0812', '7790', '3346', '1125', '1111', '2222', '3333', '4444', '5555'] }),
   ];
   cached.synced = null;
+  cached.status = 'ready';
 });
 
 afterEach(() => {
@@ -107,6 +111,14 @@ describe('Resultados', () => {
     cached.rows = undefined;
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByLabelText('Carregando resultados')).toBeInTheDocument();
+  });
+
+  it('says the results were never downloaded instead of claiming there are none', () => {
+    cached.rows = [];
+    cached.status = 'never';
+    render(<ResultadosPage />, { route: '/resultados' });
+    expect(screen.getByTestId('not-downloaded')).toHaveTextContent('Ainda não baixamos os resultados. Conecte-se uma vez para ver.');
+    expect(screen.queryByTestId('results-empty')).not.toBeInTheDocument();
   });
 
   it('says when the copy was refreshed and that it is the saved copy when offline', () => {

@@ -5,11 +5,12 @@ import { Alert, Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from '@ma
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
+import { NotDownloaded } from '../../components/saved-copy';
 import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
 import { readDrawRows, type DrawRow } from '../../domain/results/draw-rows';
 import { useOnline } from '../../lib/online';
-import { RESULT_DAYS, useCachedRows, useLastSync } from '../../lib/remote-cache';
+import { RESULT_DAYS, useCachedTable } from '../../lib/remote-cache';
 import { DayStrip } from './day-strip';
 import { DrawCard } from './draw-card';
 import { FrequencyPanel } from './frequency-panel';
@@ -32,8 +33,9 @@ function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: D
 }
 
 export default function ResultadosPage() {
-  const rows = useCachedRows('draw_results');
-  const lastSync = useLastSync('draw_results');
+  const saved = useCachedTable('draw_results');
+  const rows = saved.status === 'loading' ? undefined : saved.rows;
+  const lastSync = saved.syncedAt;
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const today = todayInBrasilia();
@@ -85,7 +87,9 @@ export default function ResultadosPage() {
           reais de nenhuma loteria.
         </Alert>
       )}
-      {rows === undefined ? (
+      {saved.status === 'never' ? (
+        <NotDownloaded what="os resultados" />
+      ) : rows === undefined ? (
         <LoadingBlock label="Carregando resultados" />
       ) : all.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
