@@ -40,10 +40,10 @@ export function OfflineIndicator() {
   const online = useOnline();
   const countWanted = usePendingCountWanted();
   return (
-    <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
+    <Group gap={4} role="status" aria-live="polite">
       {!online && (
-        <Badge color="orange" variant="filled" data-testid="offline-badge">
-          Offline
+        <Badge color="orange" variant="filled" tt="none" data-testid="offline-badge" styles={{ label: { overflow: 'visible' } }}>
+          Sem conexão
         </Badge>
       )}
       {countWanted && (
