@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
+import { guessDrawStatus } from '../../domain/guesses/draw-status';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
 import { useCachedRows } from '../../lib/remote-cache';
+import { useNow } from '../schedules/use-now';
 import { GuessCard, GuessPlaceholder } from './guess-card';
+import { NextDrawLine } from './next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
@@ -14,6 +17,7 @@ export default function PalpitesPage() {
   const today = useToday();
   const rows = useCachedRows('lucky_guesses');
   const guesses = rows && today ? guessesFor(rows, today) : null;
+  const now = useNow(30_000);
   return (
     <>
       <PageTitle
@@ -25,6 +29,7 @@ export default function PalpitesPage() {
       <Text c="gray.7" mt={-8} mb="md" data-testid="guesses-date">
         {today ? capitalise(formatLongDate(today)) : '\u00a0'}
       </Text>
+      <NextDrawLine mt={-8} mb="md" />
       {guesses === null ? (
         // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
@@ -39,7 +44,7 @@ export default function PalpitesPage() {
             </Alert>
           )}
           {guesses.map((guess) => (
-            <GuessCard key={guess.id} guess={guess} headingOrder={2} />
+            <GuessCard key={guess.id} guess={guess} headingOrder={2} drawPast={now !== undefined && guessDrawStatus(guess, now) === 'past'} />
           ))}
         </Stack>
       )}
