@@ -110,8 +110,10 @@ async function openMenu(page: Page) {
 }
 
 async function attachHeader(page: Page, testInfo: TestInfo, name: string) {
-  const header = page.getByTestId('site-header');
-  await testInfo.attach(name, { body: await header.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
+  // Written to the test's output folder (test-results/), kept after a passing run too, and attached to the report.
+  const path = testInfo.outputPath(name);
+  await page.getByTestId('site-header').screenshot({ path, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test.describe('on a phone, as a person sees it', () => {
