@@ -99,6 +99,32 @@ async function measureRoutes(page: Page): Promise<Problems[]> {
   return found;
 }
 
+/**
+ * Two writes waiting in the outbox, as after two messages sent offline, so the header shows both badges. Their
+ * kind has no handler and their next attempt is far off: nothing tries to deliver them.
+ */
+async function queueWaitingWrites(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sonho-e-sorte');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('outbox', 'readwrite');
+          const now = Date.now();
+          for (const id of ['phone-e2e-1', 'phone-e2e-2']) {
+            tx.objectStore('outbox').put({ id, kind: 'phone-e2e', payload: {}, createdAt: now, attempts: 0, nextAttemptAt: now + 86_400_000, status: 'pending' });
+          }
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
 /** Opens the menu drawer; a tap before the prerendered page has hydrated is lost, as it would be for a person. */
 async function openMenu(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -143,8 +169,10 @@ test.describe('on a phone, as a person sees it', () => {
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await context.setOffline(true);
+      await queueWaitingWrites(page);
       await page.reload();
       await expect(page.getByTestId('offline-badge')).toHaveText('Sem conexão');
+      await expect(page.getByTestId('pending-badge')).toHaveText('2 pendentes');
       const offline = await measureRoutes(page);
       await openInPage(page, '/');
       await attachHeader(page, testInfo, `header-${width}px-offline.png`);
