@@ -4,7 +4,7 @@
 // is kept as a screenshot in the test's artefacts.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInCustomer } from './helpers';
+import { expectNoSeriousViolations, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/simpatias', '/palpites', '/gerar-palpite',
@@ -322,5 +322,19 @@ test.describe('/chat-online on a phone', () => {
       });
     });
     expect(onTop).toBe(true);
+  });
+});
+
+test.describe('accessibility on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the pages whose layout changes on a phone, and the open menu, have no serious axe violations', async ({ page }) => {
+    for (const path of ['/', '/limites', '/puxadas', '/aprenda-a-jogar', '/jogo-responsavel', '/politicas', '/palpites']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} at 360 px`);
+    }
+    await openMenu(page);
+    await expectNoSeriousViolations(page, 'menu at 360 px');
   });
 });
