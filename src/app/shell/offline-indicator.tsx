@@ -11,7 +11,13 @@ import { useOnline } from '../../lib/online';
 // chunk cost a round trip at the moment the first page is still being drawn. It loads nothing else until needed.
 import { outboxMayHaveEntries } from '../../lib/waiting-deliveries';
 
-const PendingBadge = lazy(() => import('./pending-badge'));
+// Going offline is what mounts it, so its chunk may be out of reach (a first visit, before the service worker
+// has cached the app): then the header goes without the count rather than the page failing.
+const PendingBadge = lazy(() => import('./pending-badge').catch(() => ({ default: NoPendingBadge })));
+
+function NoPendingBadge() {
+  return null;
+}
 
 const USE_EVENTS = ['pointerdown', 'keydown', 'offline'] as const;
 
