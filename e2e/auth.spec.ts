@@ -120,7 +120,12 @@ test.describe('accounts', () => {
     await page.goto('/log-in');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await submitLogin(page, email, `errada-${attempt}`);
-      await expect(page.locator('[data-toast]').filter({ hasText: 'Falha no Login' })).toHaveCount(attempt);
+      // Each failure says so, and a repeat replaces the toast on screen: never two identical toasts.
+      await expect
+        .poll(async () => (await stack.admin.from('admin_access_logs').select('id').eq('username_attempt', email)).data?.length)
+        .toBe(attempt);
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).not.toHaveAttribute('data-loading');
+      await expect(page.locator('[data-toast]').filter({ hasText: 'Falha no Login' })).toHaveCount(1);
     }
     const banner = page.getByTestId('lock-banner');
     await expect(banner).toContainText('Acesso Bloqueado');

@@ -53,10 +53,10 @@ test.describe('app shell', () => {
     });
   }
 
-  test('the sidebar lists the 18 menu entries and the WhatsApp button', async ({ page }) => {
+  test('the sidebar lists the 20 menu entries, Entrar and the WhatsApp button', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByTestId('sidebar');
-    await expect(nav.getByRole('link')).toHaveCount(18);
+    await expect(nav.getByRole('link')).toHaveCount(21);
     await expect(nav.getByRole('button', { name: 'Fale conosco no WhatsApp' })).toBeVisible();
   });
 

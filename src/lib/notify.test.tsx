@@ -23,6 +23,21 @@ describe('toast helper', () => {
     expect(visibleTitles()).toEqual(['Aviso 4', 'Aviso 3', 'Aviso 2']);
   });
 
+  it('shows the same words once: a repeat replaces the toast on screen', async () => {
+    render(<div />, { route: null });
+    act(() => {
+      notify.error('Falha no login', 'E-mail ou senha incorretos.');
+      notify.info('Outro aviso');
+      notify.error('Falha no login', 'E-mail ou senha incorretos.');
+    });
+    await screen.findByText('Outro aviso');
+    await vi.waitFor(() => expect(visibleTitles()).toEqual(['Falha no login', 'Outro aviso']));
+    act(() => {
+      notify.error('Falha no login', 'Outra mensagem.');
+    });
+    await vi.waitFor(() => expect(visibleTitles()).toEqual(['Falha no login', 'Falha no login', 'Outro aviso']));
+  });
+
   it("drops 'Rascunho Salvo' and shows everything else", async () => {
     render(<div />, { route: null });
     let hidden: string | null = 'x';

@@ -18,16 +18,28 @@ export interface ToastOptions {
   autoClose?: number | false;
 }
 
+/** The toast on screen for each text: the same words twice (a third failed sign-in) make one toast, not two. */
+const shownByText = new Map<string, string>();
+
 /** Shows a toast; returns its id, or null when the rules say it is never displayed. */
 export function toast({ title, message, kind = 'info', autoClose }: ToastOptions): string | null {
   if (!isToastShown(title)) return null;
+  // Only plain-text toasts can be compared; a toast with elements in its message always shows.
+  const textKey = message === undefined || typeof message === 'string' ? JSON.stringify([kind, title, message ?? '']) : null;
+  const earlier = textKey === null ? undefined : shownByText.get(textKey);
+  // The repeat replaces the earlier one, newest first and with a full 5 s again.
+  if (earlier !== undefined) notifications.hide(earlier);
   const id = notifications.show({
     title,
     message: message ?? '',
     color: COLORS[kind],
     priority: nextToastPriority(),
     ...(autoClose !== undefined ? { autoClose } : {}),
+    onClose: () => {
+      if (textKey !== null && shownByText.get(textKey) === id) shownByText.delete(textKey);
+    },
   });
+  if (textKey !== null) shownByText.set(textKey, id);
   // Mantine queues what exceeds the limit; we drop it instead, so the newest three are what shows.
   notifications.cleanQueue();
   return id;

@@ -1,4 +1,5 @@
-// The third layout (responsible-gambling guides): calm and narrow; a route may hide the footer.
+// The third layout (responsible-gambling guides): calm and narrow; a route may hide the footer. The header
+// promotes nothing here (no odds ticker, no 'Cadastrar'): these pages are for people trying to stop gambling.
 import { useMatches } from 'react-router-dom';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -14,7 +15,7 @@ export function GuideLayout() {
   const hideFooter = matches.some((match) => (match.handle as GuideHandle | undefined)?.hideFooter);
   return (
     <>
-      <Header sticky />
+      <Header sticky promo={false} />
       <main id="conteudo" className={classes.content} data-layout="guide" style={{ maxWidth: 760 }}>
         <PageOutlet />
       </main>

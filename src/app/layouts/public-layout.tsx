@@ -1,4 +1,5 @@
-// The public layout: sticky header (not on /chat-online), left sidebar, page, footer, floating buttons.
+// The public layout: sticky header (not on /chat-online), left sidebar, page, footer, floating buttons (not on
+// /chat-online either: the page is the chat, and nothing may cover its send button).
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +19,7 @@ const MenuDrawer = lazy(loadMenuDrawer);
 
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const chatPage = pathname === '/chat-online';
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
@@ -34,7 +36,7 @@ export function PublicLayout() {
   return (
     <>
       <a href="#conteudo" className="skip-link">Pular para o conteúdo</a>
-      <Header sticky={pathname !== '/chat-online'} navOpened={navOpened} onToggleNav={desktop ? collapse.toggle : drawer.toggle} />
+      <Header sticky={!chatPage} navOpened={navOpened} onToggleNav={desktop ? collapse.toggle : drawer.toggle} />
       <div className={classes.body} data-nav-collapsed={collapsed}>
         <aside className={classes.aside}>{desktop && <Sidebar />}</aside>
         <div className={classes.main}>
@@ -49,8 +51,12 @@ export function PublicLayout() {
           <MenuDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
-      <FloatingButtons />
-      <WelcomeHint />
+      {!chatPage && (
+        <>
+          <FloatingButtons />
+          <WelcomeHint />
+        </>
+      )}
     </>
   );
 }

@@ -1,10 +1,15 @@
-// The public header: sidebar toggle, logo, odds ticker, offline state and 'Cadastrar'.
+// The public header: sidebar toggle, logo, odds ticker, offline state and 'Cadastrar' (or the customer's
+// account). On a phone it takes two rows (shell.module.css): the brand and the button on the first, the ticker
+// and the offline badges on a strip below, so nothing is cut or overlaps down to 320 px. What gives way is
+// decided by CSS media queries, never by script: the prerendered header and its hydration must be identical.
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { usePromotionAllowed } from '../../features/responsible/age-answer';
 import { signupHref } from '../../lib/config';
 import classes from './shell.module.css';
 import { OddsTicker } from './odds-ticker';
 import { OfflineIndicator } from './offline-indicator';
+import { useCustomer } from './use-customer';
 
 /** public/icons/logo.svg drawn inline: an image request would start only after the app's script ran, late in the first paint. */
 function Logo() {
@@ -23,35 +28,76 @@ interface HeaderProps {
   sticky: boolean;
   navOpened?: boolean;
   onToggleNav?: () => void;
+  /**
+   * Whether the header may promote betting (the ticker, 'Cadastrar'). False on the help pages for people
+   * trying to stop gambling; also false, everywhere, for a device that said 'Não' at the 18+ gate.
+   */
+  promo?: boolean;
 }
 
-export function Header({ sticky, navOpened = false, onToggleNav }: HeaderProps) {
+/** 'Cadastrar' for a visitor, the account for a signed-in customer. */
+function AccountAction({ promo }: { promo: boolean }) {
+  const customer = useCustomer();
+  if (customer) {
+    return (
+      <Button component={Link} to="/meu-perfil" color="gold" c="dark" size="sm" px="sm" className={classes.action} data-testid="header-account">
+        Minha conta
+      </Button>
+    );
+  }
+  if (!promo) return null;
+  return (
+    <Button
+      component="a"
+      href={signupHref()}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="gold"
+      c="dark"
+      size="sm"
+      px="sm"
+      className={classes.action}
+      data-promo
+      data-testid="header-signup"
+    >
+      Cadastrar
+    </Button>
+  );
+}
+
+export function Header({ sticky, navOpened = false, onToggleNav, promo = true }: HeaderProps) {
+  const allowed = usePromotionAllowed() && promo;
   return (
     <header className={classes.header} data-sticky={sticky} data-testid="site-header">
-      {onToggleNav && (
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          color="white"
-          size="sm"
-          aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
-          aria-expanded={navOpened}
-          aria-controls="site-sidebar"
-        />
-      )}
-      <Link to="/" className={classes.logo} aria-label="Sonho & Sorte, página inicial">
-        <Logo />
-        <span className={classes.brand}>Sonho &amp; Sorte</span>
-      </Link>
-      <div className={classes.tickerSlot}>
-        <OddsTicker />
+      <div className={classes.bar}>
+        {onToggleNav && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            color="white"
+            size="sm"
+            aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
+            aria-expanded={navOpened}
+            aria-controls="site-sidebar"
+            className={classes.burger}
+          />
+        )}
+        <Link to="/" className={classes.logo} aria-label="Sonho & Sorte, página inicial" data-testid="header-brand">
+          <Logo />
+          <span className={classes.brand}>Sonho &amp; Sorte</span>
+        </Link>
+        <div className={classes.strip} data-testid="header-strip">
+          {allowed && (
+            <div className={classes.tickerSlot} data-promo>
+              <OddsTicker />
+            </div>
+          )}
+          <OfflineIndicator />
+        </div>
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <AccountAction promo={allowed} />
+        </Group>
       </div>
-      <Group gap="xs" wrap="nowrap" ml="auto">
-        <OfflineIndicator />
-        <Button component="a" href={signupHref()} target="_blank" rel="noopener noreferrer" color="gold" c="dark" size="sm">
-          Cadastrar
-        </Button>
-      </Group>
     </header>
   );
 }

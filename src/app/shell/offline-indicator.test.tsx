@@ -43,7 +43,7 @@ describe('OfflineIndicator', () => {
     try {
       render(<OfflineIndicator />);
       act(() => void window.dispatchEvent(new Event('offline')));
-      expect(screen.getByTestId('offline-badge')).toHaveTextContent('Offline');
+      expect(screen.getByTestId('offline-badge')).toHaveTextContent('Sem conexão');
       expect(await screen.findByTestId('pending-badge')).toBeInTheDocument();
     } finally {
       onLine.mockRestore();

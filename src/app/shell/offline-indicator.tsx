@@ -12,7 +12,13 @@ import { useOnline } from '../../lib/online';
 import { outboxMayHaveEntries } from '../../lib/waiting-deliveries';
 import * as parts from '../part-loaders';
 
-const PendingBadge = lazy(parts.PendingBadge);
+// Going offline is what mounts it, so its chunk may be out of reach (a first visit, before the service worker
+// has cached the app): then the header goes without the count rather than the page failing.
+const PendingBadge = lazy(() => parts.PendingBadge().catch(() => ({ default: NoPendingBadge })));
+
+function NoPendingBadge() {
+  return null;
+}
 
 const USE_EVENTS = ['pointerdown', 'keydown', 'offline'] as const;
 
@@ -41,10 +47,10 @@ export function OfflineIndicator() {
   const online = useOnline();
   const countWanted = usePendingCountWanted();
   return (
-    <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
+    <Group gap={4} role="status" aria-live="polite">
       {!online && (
-        <Badge color="orange" variant="filled" data-testid="offline-badge">
-          Offline
+        <Badge color="orange" variant="filled" tt="none" data-testid="offline-badge" styles={{ label: { overflow: 'visible' } }}>
+          Sem conexão
         </Badge>
       )}
       {countWanted && (

@@ -1,5 +1,6 @@
 // The count of writes waiting in the outbox, live from IndexedDB.
 import { Badge } from '@mantine/core';
+import { plural } from '../../domain/format/plural';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 
@@ -7,8 +8,8 @@ export default function PendingBadge() {
   const pending = useLiveQuery(() => db.outbox.count().catch(() => 0), [], 0);
   if (pending === 0) return null;
   return (
-    <Badge color="gold" c="dark" variant="filled" data-testid="pending-badge" title="Mensagens aguardando envio">
-      {pending} {pending === 1 ? 'pendente' : 'pendentes'}
+    <Badge color="gold" c="dark" variant="filled" tt="none" data-testid="pending-badge" title="Mensagens aguardando envio" styles={{ label: { overflow: 'visible' } }}>
+      {plural(pending, { one: 'pendente', other: 'pendentes' })}
     </Badge>
   );
 }

@@ -4,10 +4,15 @@ import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify';
+import { failureReasonText } from '../../domain/auth/failure-reason';
+import { plural } from '../../domain/format/plural';
 import { getSupabase } from '../../lib/supabase';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
 import { useAdminRows } from './use-admin-rows';
+
+/** A badge shows its whole word, as written (no capitals, never cut with an ellipsis in a narrow cell). */
+const WHOLE_BADGE = { tt: 'none', style: { flexShrink: 0, overflow: 'visible' }, styles: { label: { overflow: 'visible' } } } as const;
 
 interface AccessLog {
   id: string;
@@ -108,7 +113,9 @@ function LockedIdentifiers() {
       <Stack gap={4}>
         {locked?.map((l) => (
           <Group key={l.identifier} gap="xs" data-testid="locked-identifier">
-            <Badge color="red">Bloqueado</Badge>
+            <Badge color="red" {...WHOLE_BADGE}>
+              Bloqueado
+            </Badge>
             <Text>{l.identifier}</Text>
             <Text c="dimmed" size="sm">
               libera em {l.remaining_minutes} min
@@ -170,7 +177,7 @@ export default function AccessMonitorPage() {
         </Group>
         {error && <Alert color="orange" mb="sm">Não foi possível ler o histórico ({error}).</Alert>}
         <Text size="sm" c="dimmed" mb="xs" role="status">
-          {loading ? 'Carregando…' : `${count ?? 0} ${count === 1 ? 'registro' : 'registros'}`}
+          {loading ? 'Carregando…' : plural(count ?? 0, { one: 'registro', other: 'registros', zero: 'Nenhum registro' })}
         </Text>
         {rows && rows.length > 0 && (
           <Table.ScrollContainer minWidth={600}>
@@ -190,10 +197,12 @@ export default function AccessMonitorPage() {
                     <Table.Td>{formatDateTime(log.created_at)}</Table.Td>
                     <Table.Td>{log.username_attempt}</Table.Td>
                     <Table.Td>
-                      <Badge color={(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).color}>{(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).label}</Badge>
+                      <Badge color={(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).color} {...WHOLE_BADGE}>
+                        {(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).label}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {log.failure_reason ?? '—'}
+                      {failureReasonText(log.failure_reason)}
                       {(log.attempt_count ?? 1) > 1 && ` (${log.attempt_count} tentativas)`}
                     </Table.Td>
                     <Table.Td>{log.ip_address}</Table.Td>

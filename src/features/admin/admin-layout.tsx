@@ -1,6 +1,7 @@
 // The admin panel's frame: a sidebar with every /painel screen and 'Sair', collapsible on tablets;
 // a header with the connection state and the outbox counts, which open the queue and its conflicts.
 import { AppShell, Badge, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { plural } from '../../domain/format/plural';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -23,17 +24,17 @@ function OutboxBadges({ onOpen }: { onOpen: () => void }) {
         </Badge>
         {counts.pending > 0 && (
           <Badge color="gold" c="dark" variant="filled" data-testid="admin-pending-badge">
-            {counts.pending} {counts.pending === 1 ? 'pendente' : 'pendentes'}
+            {plural(counts.pending, { one: 'pendente', other: 'pendentes' })}
           </Badge>
         )}
         {counts.failed > 0 && (
           <Badge color="orange" variant="filled" data-testid="admin-failed-badge">
-            {counts.failed} {counts.failed === 1 ? 'falha' : 'falhas'}
+            {plural(counts.failed, { one: 'falha', other: 'falhas' })}
           </Badge>
         )}
         {counts.conflict > 0 && (
           <Badge color="red" variant="filled" data-testid="admin-conflict-badge">
-            {counts.conflict} {counts.conflict === 1 ? 'conflito' : 'conflitos'}
+            {plural(counts.conflict, { one: 'conflito', other: 'conflitos' })}
           </Badge>
         )}
       </Group>

@@ -1,6 +1,7 @@
 // Admin dream-book screen (SPEC §2, §4): the dictionary by letter, filter, add/edit/delete in this
 // session, and 'Salvar Alterações', which queues every change through the outbox to the `dreams` table.
 import { ActionIcon, Alert, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { plural, pluralWord } from '../../domain/format/plural';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { diffDreams, type DreamEdit } from '../../domain/admin/dream-edits';
 import { dreamStorageProblems } from '../../domain/admin/dream-form';
@@ -37,10 +38,6 @@ async function queuedEditsNow(): Promise<QueuedAdminEdit[]> {
   return (await listEntries()).map(toQueuedEdit).filter((e): e is QueuedAdminEdit => e !== null);
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export default function DreamBookPage() {
   const online = useOnline();
   const queue = useAdminQueue();
@@ -65,8 +62,8 @@ export default function DreamBookPage() {
       notify.success(
         'Sonhos locais carregados!',
         source === 'server'
-          ? `${plural(dreams.length, 'sonho', 'sonhos')}: o dicionário do app com as alterações salvas no servidor.`
-          : `${plural(dreams.length, 'sonho', 'sonhos')} da cópia deste aparelho (sem conexão com o servidor).`,
+          ? `${plural(dreams.length, { one: 'sonho', other: 'sonhos' })}: o dicionário do app com as alterações salvas no servidor.`
+          : `${plural(dreams.length, { one: 'sonho', other: 'sonhos' })} da cópia deste aparelho (sem conexão com o servidor).`,
       );
     } finally {
       if (seq === loadSeq.current) setLoading(false);
@@ -181,9 +178,12 @@ export default function DreamBookPage() {
         return { ...current, sections, baseline: flatten(sections) };
       });
       setDirty(false);
-      const count = plural(edits.length, 'alteração', 'alterações');
-      if (online) notify.success('Alterações enviadas', `${count} a caminho do servidor. Os visitantes verão no Livro dos Sonhos.`);
-      else notify.warning('Alterações na fila', `Sem conexão: ${count} guardadas neste aparelho serão enviadas quando a internet voltar.`);
+      if (online) notify.success('Alterações enviadas', `${plural(edits.length, { one: 'alteração', other: 'alterações' })} a caminho do servidor. Os visitantes verão no Livro dos Sonhos.`);
+      else
+        notify.warning(
+          'Alterações na fila',
+          `Sem conexão: ${plural(edits.length, { one: 'alteração guardada', other: 'alterações guardadas' })} neste aparelho ${pluralWord(edits.length, { one: 'será enviada', other: 'serão enviadas' })} quando a internet voltar.`,
+        );
     } catch {
       notify.error('Não foi possível salvar', 'As alterações continuam nesta tela. Tente de novo.');
     } finally {
@@ -233,7 +233,7 @@ export default function DreamBookPage() {
         </Group>
         {loaded && (
           <Text size="sm" c="dimmed" mb="sm" role="status">
-            {plural(total, 'sonho', 'sonhos')}
+            {plural(total, { one: 'sonho', other: 'sonhos' })}
             {unsavedKeys.size > 0 || dirty ? ' · há alterações não salvas' : ''}
             {loaded.source === 'device' ? ' · cópia deste aparelho' : ''}
           </Text>

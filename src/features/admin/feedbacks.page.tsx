@@ -1,5 +1,6 @@
 // Visitor feedback: filter by rating and unread, mark as read (through the outbox).
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { plural } from '../../domain/format/plural';
 import { useState } from 'react';
 import { queueAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
@@ -57,7 +58,7 @@ export default function FeedbacksPage() {
             variant="light"
             disabled={unread.length === 0}
             onClick={() =>
-              void markRead(unread).then(() => notify.success('Feedbacks marcados como lidos', `${unread.length} ${unread.length === 1 ? 'feedback' : 'feedbacks'}.`))
+              void markRead(unread).then(() => notify.success('Feedbacks marcados como lidos', `${plural(unread.length, { one: 'feedback', other: 'feedbacks' })}.`))
             }
           >
             Marcar todos como lidos

@@ -1,6 +1,7 @@
 // Puxadas: the folk table of which animals "pull" which, shown as tradition with houses' differences noted.
 import { Alert, Badge, Group, Table, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import stackedClasses from '../../components/stacked-table.module.css';
 import { PUXADAS } from '../../data/puxadas';
 import { animalByGroup } from '../../domain/animals/animals';
 import { pulledBy } from '../../domain/animals/puxadas';
@@ -33,43 +34,41 @@ export default function PuxadasPage() {
         Leia cada linha assim: o bicho da esquerda puxa os bichos do meio, do mais citado ao menos citado. A última coluna faz a
         leitura inversa.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="sm" data-testid="puxadas-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Bicho</Table.Th>
-              <Table.Th scope="col">Puxa</Table.Th>
-              <Table.Th scope="col">É puxado por</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {PUXADAS.map((line) => {
-              const animal = animalByGroup(line.group);
-              const reverse = pulledBy(PUXADAS, line.group);
-              return (
-                <Table.Tr key={line.group}>
-                  <Table.Th scope="row" fw={700}>
-                    <span aria-hidden="true">{animal.emoji} </span>
-                    {`${animal.group} ${animal.name}`}
-                  </Table.Th>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {line.pulls.map((g) => (
-                        <AnimalBadge key={g} group={g} />
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {reverse.length ? reverse.map((g) => `${animalByGroup(g).group} ${animalByGroup(g).name}`).join(', ') : '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table striped verticalSpacing="sm" className={stackedClasses.stackMd} data-testid="puxadas-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Bicho</Table.Th>
+            <Table.Th scope="col">Puxa</Table.Th>
+            <Table.Th scope="col">É puxado por</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PUXADAS.map((line) => {
+            const animal = animalByGroup(line.group);
+            const reverse = pulledBy(PUXADAS, line.group);
+            return (
+              <Table.Tr key={line.group}>
+                <Table.Th scope="row" fw={700}>
+                  <span aria-hidden="true">{animal.emoji} </span>
+                  {`${animal.group} ${animal.name}`}
+                </Table.Th>
+                <Table.Td data-label="Puxa">
+                  <Group gap={6}>
+                    {line.pulls.map((g) => (
+                      <AnimalBadge key={g} group={g} />
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td data-label="É puxado por">
+                  <Text size="sm">
+                    {reverse.length ? reverse.map((g) => `${animalByGroup(g).group} ${animalByGroup(g).name}`).join(', ') : '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatMultiplier, formatNumber, ordinal } from '../../domain/format/pt-br';
 import { CATEGORIES, exampleLine, getModality, modalitiesOf, prizeRangeText, type Modality } from '../../domain/odds/modalities';
 import { EXAMPLE_DRAW, readPrize, sixthPrize, type ReadPrize } from './read-result';
+import stackedClasses from '../../components/stacked-table.module.css';
 import { SectionTitle, TableOfContents, type TocEntry } from './table-of-contents';
 
 const SECTIONS: readonly TocEntry[] = [
@@ -123,8 +124,8 @@ export default function AprendaAJogarPage() {
             Exemplo passo a passo
           </SectionTitle>
           <Text mb="sm">Imagine que uma extração deu este resultado (números inventados, só para o exemplo):</Text>
-          <Table.ScrollContainer minWidth={340} mb="sm">
-            <Table striped withTableBorder data-testid="example-result">
+          {/* On a phone each prize is a card (components/stacked-table.module.css): five columns need 365 px. */}
+          <Table striped withTableBorder mb="sm" className={stackedClasses.pairs} data-testid="example-result">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Prêmio</Table.Th>
@@ -141,17 +142,16 @@ export default function AprendaAJogarPage() {
                       {ordinal(index + 1)}
                       {index === 0 ? ' (cabeça)' : ''}
                     </Table.Th>
-                    <Table.Td>{prize.milhar}</Table.Td>
-                    <Table.Td>{prize.centena}</Table.Td>
-                    <Table.Td>{prize.dezena}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Milhar">{prize.milhar}</Table.Td>
+                    <Table.Td data-label="Centena">{prize.centena}</Table.Td>
+                    <Table.Td data-label="Dezena">{prize.dezena}</Table.Td>
+                    <Table.Td data-label="Grupo">
                       <AnimalCell prize={prize} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          </Table>
           <Text mb="md">
             Repare no {ordinal(4)} prêmio: {fourth.milhar} termina em {fourth.dezena}, e a dezena 00 pertence à{' '}
             {fourth.animal.name}. Numa banca que usa o {ordinal(6)} prêmio, ele seria {EXAMPLE_DRAW.join(' + ')} ={' '}

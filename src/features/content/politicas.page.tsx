@@ -2,6 +2,7 @@
 import { Alert, Anchor, List, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import stackedClasses from '../../components/stacked-table.module.css';
 import { config, whatsappHref } from '../../lib/config';
 import { SectionTitle, TableOfContents, type TocEntry } from './table-of-contents';
 
@@ -192,28 +193,26 @@ export default function PoliticasPage() {
             Não usamos cookies de publicidade nem rastreadores de terceiros. Para funcionar até sem internet, o app guarda
             algumas coisas no seu próprio aparelho:
           </Text>
-          <Table.ScrollContainer minWidth={520} mb="sm">
-            <Table striped withTableBorder data-testid="device-storage">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">O quê</Table.Th>
-                  <Table.Th scope="col">Onde</Table.Th>
-                  <Table.Th scope="col">Para quê</Table.Th>
+          <Table striped withTableBorder mb="sm" className={stackedClasses.stackMd} data-testid="device-storage">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">O quê</Table.Th>
+                <Table.Th scope="col">Onde</Table.Th>
+                <Table.Th scope="col">Para quê</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {DEVICE_STORAGE.map((row) => (
+                <Table.Tr key={row.what}>
+                  <Table.Th scope="row" fw={500}>
+                    {row.what}
+                  </Table.Th>
+                  <Table.Td data-label="Onde">{row.where}</Table.Td>
+                  <Table.Td data-label="Para quê">{row.why}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {DEVICE_STORAGE.map((row) => (
-                  <Table.Tr key={row.what}>
-                    <Table.Th scope="row" fw={500}>
-                      {row.what}
-                    </Table.Th>
-                    <Table.Td>{row.where}</Table.Td>
-                    <Table.Td>{row.why}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Text>
             Para apagar tudo isso, use a opção “limpar dados do site” nas configurações do navegador. Atenção: mensagens
             que ainda estiverem na fila de envio serão perdidas.

@@ -13,6 +13,7 @@ import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
 import { variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
+import { pluralWord } from '../../domain/format/plural';
 
 const RESULT_LIMIT = 40;
 /** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */
@@ -55,7 +56,7 @@ function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; o
       <Text role="status" c="gray.7" size="sm" mb="sm">
         {hits.length === 0
           ? `Nenhum sonho encontrado para “${query}”.`
-          : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${hits.length === 1 ? 'sonho encontrado' : 'sonhos encontrados'}`}
+          : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${pluralWord(hits.length, { one: 'sonho encontrado', other: 'sonhos encontrados' })}`}
       </Text>
       {hits.length === 0 ? (
         <Text>Tente outra palavra, sem “sonhei com”, ou limpe a busca para navegar pelas letras.</Text>

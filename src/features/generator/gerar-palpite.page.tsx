@@ -18,10 +18,11 @@ import {
   type GeneratedItem,
   type GeneratorChoice,
 } from './generated';
+import { plural } from '../../domain/format/plural';
 
 const COUNT_OPTIONS = Array.from({ length: MAX_GAMES - MIN_GAMES + 1 }, (_, i) => {
   const n = MIN_GAMES + i;
-  return { value: String(n), label: n === 1 ? '1 jogo' : `${n} jogos` };
+  return { value: String(n), label: plural(n, { one: 'jogo', other: 'jogos' }) };
 });
 
 function ItemView({ item, index }: { item: GeneratedItem; index: number }) {
@@ -147,7 +148,7 @@ export default function GerarPalpitePage() {
         <Title order={2} size="h3" id="generated-title" mb="sm">
           Seus números
         </Title>
-        <VisuallyHidden role="status">{items.length === 0 ? '' : `${items.length === 1 ? '1 jogo gerado' : `${items.length} jogos gerados`}.`}</VisuallyHidden>
+        <VisuallyHidden role="status">{items.length === 0 ? '' : `${plural(items.length, { one: 'jogo gerado', other: 'jogos gerados' })}.`}</VisuallyHidden>
         {items.length === 0 ? (
           <Text c="gray.7">Escolha o jogo e toque em “Gerar”.</Text>
         ) : (

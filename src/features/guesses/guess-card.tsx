@@ -32,19 +32,28 @@ interface GuessCardProps {
   headingOrder: TitleOrder;
   /** Drawn as a blank stand-in of the same size (no text, hidden from assistive technology). */
   placeholder?: boolean;
+  /** Its draw already happened today: marked, so it does not read as a tip for a draw still to come. */
+  drawPast?: boolean;
 }
 
-export function GuessCard({ guess, headingOrder, placeholder = false }: GuessCardProps) {
+export function GuessCard({ guess, headingOrder, placeholder = false, drawPast = false }: GuessCardProps) {
   const identity = placeholder ? { ...blankProps, className: `${blankProps.className} ${classes.placeholder}` } : { 'data-testid': 'guess-card', 'data-source': guess.source };
   return (
-    <Card withBorder padding="md" component="article" {...identity}>
+    <Card withBorder padding="md" component="article" {...identity} data-draw-past={drawPast || undefined}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={headingOrder} size="h4">
           {guessTitle(guess)}
         </Title>
-        <Badge variant="light" color={guess.source === 'admin' ? 'night' : 'gray'} tt="none">
-          {guess.source === 'admin' ? 'Da equipe' : 'Palpite automático'}
-        </Badge>
+        <Group gap={6}>
+          {drawPast && (
+            <Badge variant="filled" color="gray.7" tt="none" data-testid="draw-past">
+              Sorteio já realizado
+            </Badge>
+          )}
+          <Badge variant="light" color={guess.source === 'admin' ? 'night' : 'gray'} tt="none">
+            {guess.source === 'admin' ? 'Da equipe' : 'Palpite automático'}
+          </Badge>
+        </Group>
       </Group>
       <Stack gap="sm">
         {guess.grupos.length > 0 && (

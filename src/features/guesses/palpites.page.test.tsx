@@ -54,6 +54,16 @@ describe('Palpites do Dia', () => {
     expect(screen.queryByTestId('builtin-notice')).not.toBeInTheDocument();
   });
 
+  it('marks a guess whose draw already happened today, and names the next draw with its time', () => {
+    // NOW is 22:30 on 12 March in Brasília: the 11:20 draw is over, a 23:00 one is still ahead.
+    cached.rows = [row(), row({ id: 'late', draw_label: 'Corujinha 23:00', lottery: 'PT Rio' })];
+    render(<PalpitesPage />, { route: '/palpites' });
+    const [morning, late] = screen.getAllByTestId('guess-card');
+    expect(within(morning!).getByTestId('draw-past')).toHaveTextContent('Sorteio já realizado');
+    expect(within(late!).queryByTestId('draw-past')).not.toBeInTheDocument();
+    expect(screen.getByTestId('next-draw-line')).toHaveTextContent(/^Próxima extração: .+ às \d{2}:\d{2} \((hoje|amanhã)\)\. Ver horários$/);
+  });
+
   it('falls back to the built-in guess of the day, the same for everyone', () => {
     cached.rows = [row({ guess_date: '2026-03-11' })];
     render(<PalpitesPage />, { route: '/palpites' });

@@ -5,9 +5,12 @@ import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { formatLongDate } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
+import { guessDrawStatus } from '../../domain/guesses/draw-status';
 import { guessesFor } from '../../domain/guesses/lucky-guess';
 import { useCachedTable } from '../../lib/remote-cache';
+import { useNow } from '../../lib/use-now';
 import { GuessCard, GuessPlaceholder } from './guess-card';
+import { NextDrawLine } from '../../components/next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
@@ -17,6 +20,7 @@ export default function PalpitesPage() {
   // Never downloaded (offline on a first visit): the built-in guess still shows, said to be the only one here.
   const rows = saved.status === 'never' ? [] : saved.status === 'ready' ? saved.rows : undefined;
   const guesses = rows && today ? guessesFor(rows, today) : null;
+  const now = useNow(30_000);
   return (
     <>
       <PageTitle
@@ -28,6 +32,7 @@ export default function PalpitesPage() {
       <Text c="gray.7" mt={-8} mb="md" data-testid="guesses-date">
         {today ? capitalise(formatLongDate(today)) : '\u00a0'}
       </Text>
+      <NextDrawLine mt={-8} mb="md" />
       {guesses === null ? (
         // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
@@ -46,7 +51,7 @@ export default function PalpitesPage() {
             </Alert>
           )}
           {guesses.map((guess) => (
-            <GuessCard key={guess.id} guess={guess} headingOrder={2} />
+            <GuessCard key={guess.id} guess={guess} headingOrder={2} drawPast={now !== undefined && guessDrawStatus(guess, now) === 'past'} />
           ))}
           <SavedCopyTime state={saved} />
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantin
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
+import { NextDrawLine } from '../../components/next-draw-line';
 import classes from './home.module.css';
 
 const TOOLS = [
@@ -48,6 +49,7 @@ export default function HomePage() {
           </Button>
         </form>
       </section>
+      <NextDrawLine mt="lg" />
       <Title order={2} size="h3" mt="xl" mb="sm">
         Ferramentas do dia a dia
       </Title>

@@ -3,6 +3,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CATEGORIES, modalitiesOf, type Modality } from '../../domain/odds/modalities';
+import stackedClasses from '../../components/stacked-table.module.css';
 import classes from './odds.module.css';
 
 interface CategoryTablesProps {
@@ -14,9 +15,11 @@ interface CategoryTablesProps {
   columns: ReactNode;
   /** One <Table.Tr> per modality. */
   row: (modality: Modality) => ReactNode;
+  /** On a phone, each row as a card (its data cells need a data-label: components/stacked-table.module.css). */
+  stacked?: boolean;
 }
 
-export function CategoryTables({ idPrefix, caption, columns, row }: CategoryTablesProps) {
+export function CategoryTables({ idPrefix, caption, columns, row, stacked = false }: CategoryTablesProps) {
   return (
     <Stack gap="xl">
       {CATEGORIES.map((category) => {
@@ -26,7 +29,7 @@ export function CategoryTables({ idPrefix, caption, columns, row }: CategoryTabl
             <Title order={2} size="h3" id={headingId} mb="xs">
               {category.label}
             </Title>
-            <Table className={classes.table} verticalSpacing="sm" striped withTableBorder>
+            <Table className={stacked ? `${classes.table} ${stackedClasses.stackSm}` : classes.table} verticalSpacing="sm" striped withTableBorder>
               <caption className={classes.caption}>{caption(category.label)}</caption>
               <Table.Thead>
                 <Table.Tr>

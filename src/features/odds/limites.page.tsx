@@ -49,6 +49,7 @@ export default function LimitesPage() {
       </Group>
       <CategoryTables
         idPrefix="limites"
+        stacked
         caption={(label) => `Limites de ${label.toLowerCase()}, em reais.`}
         columns={
           <>
@@ -67,8 +68,12 @@ export default function LimitesPage() {
               <Table.Th scope="row" className={classes.modality}>
                 {modality.name}
               </Table.Th>
-              <Table.Td className={classes.money}>{formatMoney(limit.maxPerBet)}</Table.Td>
-              <Table.Td className={classes.money}>{formatMoney(limit.maxPerTicket)}</Table.Td>
+              <Table.Td className={classes.money} data-label="Por aposta">
+                {formatMoney(limit.maxPerBet)}
+              </Table.Td>
+              <Table.Td className={classes.money} data-label="Por bilhete">
+                {formatMoney(limit.maxPerTicket)}
+              </Table.Td>
             </Table.Tr>
           );
         }}

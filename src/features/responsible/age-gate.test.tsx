@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { render, renderHydrated, screen } from '../../testing/render';
-import { AGE_GATE_KEY, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
+import { AGE_GATE_KEY, AGE_GATE_NO, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
 
 function Where() {
   const location = useLocation();
@@ -70,12 +70,23 @@ describe('AgeGate', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('"Não" opens the responsible-gambling guide, without remembering an answer', async () => {
+  it('"Não" opens the responsible-gambling guide and is remembered, so nothing promotes betting any more', async () => {
     renderAt('/palpites');
     await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/jogo-responsavel {"ageGate":"under-18"}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(AGE_GATE_KEY)).toBeNull();
+    expect(localStorage.getItem(AGE_GATE_KEY)).toBe(AGE_GATE_NO);
+    expect(document.documentElement.hasAttribute('data-age-no')).toBe(true);
+    expect(readAgeConfirmed()).toBe(false);
+    document.documentElement.removeAttribute('data-age-no');
+  });
+
+  it('asks again on another page after "Não", and "Sim" then replaces the answer', async () => {
+    localStorage.setItem(AGE_GATE_KEY, AGE_GATE_NO);
+    renderAt('/tabela-do-bicho');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(localStorage.getItem(AGE_GATE_KEY)).toBe(AGE_GATE_YES);
+    expect(document.documentElement.hasAttribute('data-age-no')).toBe(false);
   });
 
   it('does not cover the help pages', () => {
@@ -139,10 +150,22 @@ describe('the age gate in prerendered pages', () => {
 
   it("is hidden before the first paint by index.html's inline script, which reads the gate's own key and answer", () => {
     const html = readFileSync('index.html', 'utf8');
-    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(html)?.[1];
+    const script = /<script>(try\{var a=localStorage[^<]*)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
-    expect(script).toContain(`localStorage.getItem('${AGE_GATE_KEY}')==='${AGE_GATE_YES}'`);
-    expect(script).toContain("setAttribute('data-age-ok','')");
-    expect(readFileSync('src/app/global.css', 'utf8')).toContain('[data-age-ok] [data-age-gate]');
+    const runInlineScript = (stored: string | null) => {
+      document.documentElement.removeAttribute('data-age-ok');
+      document.documentElement.removeAttribute('data-age-no');
+      if (stored === null) localStorage.removeItem(AGE_GATE_KEY);
+      else localStorage.setItem(AGE_GATE_KEY, stored);
+      new Function(script!)();
+      return [document.documentElement.hasAttribute('data-age-ok'), document.documentElement.hasAttribute('data-age-no')];
+    };
+    expect(runInlineScript(AGE_GATE_YES)).toEqual([true, false]);
+    expect(runInlineScript(AGE_GATE_NO)).toEqual([false, true]);
+    expect(runInlineScript(null)).toEqual([false, false]);
+    document.documentElement.removeAttribute('data-age-no');
+    const css = readFileSync('src/app/global.css', 'utf8');
+    expect(css).toContain('[data-age-ok] [data-age-gate]');
+    expect(css).toContain('[data-age-no] [data-promo]');
   });
 });

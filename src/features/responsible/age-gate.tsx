@@ -5,16 +5,11 @@
 // Mantine's Modal, whose name (aria-labelledby) and focus handling only appear once its effects have run: this
 // one is complete in the markup, before the app starts.
 import { Button, FocusTrap, Group, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { readAgeAnswer, storeAgeAnswer, useAgeAnswer } from './age-answer';
 import classes from './age-gate.module.css';
 
-/**
- * localStorage key of the answer. Specs and tools that must not meet the gate pre-answer it with
- * `localStorage.setItem(AGE_GATE_KEY, AGE_GATE_YES)`, i.e. `localStorage.setItem('sonho-e-sorte:age-ok', 'yes')`.
- */
-export const AGE_GATE_KEY = 'sonho-e-sorte:age-ok';
-export const AGE_GATE_YES = 'yes';
+export { AGE_GATE_KEY, AGE_GATE_NO, AGE_GATE_YES } from './age-answer';
 
 /** Where 'Não' leads; also passed as router state so the page can say why the visitor is there. */
 export const AGE_GATE_NO_PATH = '/jogo-responsavel';
@@ -40,50 +35,23 @@ export function ageGateApplies(pathname: string): boolean {
   return !EXEMPT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Whether this device already said 'Sim'. Storage may be blocked (some private modes): then ask again. */
+/** Whether this device already said 'Sim'. */
 export function readAgeConfirmed(): boolean {
-  try {
-    return window.localStorage.getItem(AGE_GATE_KEY) === AGE_GATE_YES;
-  } catch {
-    return false;
-  }
-}
-
-function rememberAgeConfirmed(): void {
-  try {
-    window.localStorage.setItem(AGE_GATE_KEY, AGE_GATE_YES);
-  } catch {
-    // Without storage the answer lasts for this page load only; nothing else to do.
-  }
-}
-
-/** An answer given in another tab reaches this one through the storage event. */
-function subscribeToAnswers(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/**
- * Whether this device already said 'Sim'. The prerendered page and its hydration show the gate (the server
- * cannot know); React then renders again with the stored answer.
- */
-function useStoredAnswer(): boolean {
-  return useSyncExternalStore(subscribeToAnswers, readAgeConfirmed, () => false);
+  return readAgeAnswer() === 'yes';
 }
 
 export function AgeGate() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const stored = useStoredAnswer();
-  const [answered, setAnswered] = useState(false);
-  const opened = !stored && !answered && ageGateApplies(pathname);
+  const opened = useAgeAnswer() !== 'yes' && ageGateApplies(pathname);
 
-  const yes = () => {
-    rememberAgeConfirmed();
-    setAnswered(true);
+  const yes = () => storeAgeAnswer('yes');
+  // 'Não' is remembered, so no page promotes betting to this visitor; the help page opens, and the question
+  // comes back on any other page (a mistaken 'Não' can still be corrected).
+  const no = () => {
+    storeAgeAnswer('no');
+    navigate(AGE_GATE_NO_PATH, { state: AGE_GATE_NO_STATE });
   };
-  // 'Não' is not remembered: the help page opens, and the question comes back on any other page.
-  const no = () => navigate(AGE_GATE_NO_PATH, { state: AGE_GATE_NO_STATE });
 
   // Mounted only while open: the page's scroll lock in global.css follows this element.
   if (!opened) return null;

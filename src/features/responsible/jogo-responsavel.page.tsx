@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { formatMoney, formatNumber } from '../../domain/format/pt-br';
 import { getModality } from '../../domain/odds/modalities';
+import stackedClasses from '../../components/stacked-table.module.css';
 import { averageReturn, DRY_BETS } from './average-return';
 
 function UnderAgeNotice() {
@@ -144,33 +145,31 @@ export default function JogoResponsavelPage() {
             A conta abaixo usa as cotações de exemplo desta casa. Ela mostra quanto volta, em média, de cada{' '}
             {formatMoney(10)} apostados quando se joga muitas vezes: sempre menos do que entrou.
           </Text>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder data-testid="average-return">
-              <Table.Caption c="gray.7">
-                Exemplo: um grupo tem 4 das 100 dezenas, então a chance de ele sair no 1º prêmio é de {grupo.inWords}.
-                Como a cotação paga {formatNumber(getModality(grupo.key).multiplier)} vezes o valor, em média voltam{' '}
-                {formatMoney(averageReturn(grupo))} de cada {formatMoney(10)}.
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Aposta</Table.Th>
-                  <Table.Th scope="col">Chance real</Table.Th>
-                  <Table.Th scope="col">Paga</Table.Th>
-                  <Table.Th scope="col">Volta, em média, de {formatMoney(10)}</Table.Th>
+          <Table striped withTableBorder className={stackedClasses.stackSm} data-testid="average-return">
+            <Table.Caption c="gray.7">
+              Exemplo: um grupo tem 4 das 100 dezenas, então a chance de ele sair no 1º prêmio é de {grupo.inWords}.
+              Como a cotação paga {formatNumber(getModality(grupo.key).multiplier)} vezes o valor, em média voltam{' '}
+              {formatMoney(averageReturn(grupo))} de cada {formatMoney(10)}.
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Aposta</Table.Th>
+                <Table.Th scope="col">Chance real</Table.Th>
+                <Table.Th scope="col">Paga</Table.Th>
+                <Table.Th scope="col">Volta, em média, de {formatMoney(10)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {DRY_BETS.map((bet) => (
+                <Table.Tr key={bet.key}>
+                  <Table.Th scope="row">{bet.what}</Table.Th>
+                  <Table.Td data-label="Chance real">{bet.inWords}</Table.Td>
+                  <Table.Td data-label="Paga">{formatNumber(getModality(bet.key).multiplier)}×</Table.Td>
+                  <Table.Td data-label={`Volta, em média, de ${formatMoney(10)}`}>{formatMoney(averageReturn(bet))}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {DRY_BETS.map((bet) => (
-                  <Table.Tr key={bet.key}>
-                    <Table.Th scope="row">{bet.what}</Table.Th>
-                    <Table.Td>{bet.inWords}</Table.Td>
-                    <Table.Td>{formatNumber(getModality(bet.key).multiplier)}×</Table.Td>
-                    <Table.Td>{formatMoney(averageReturn(bet))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </section>
 
         <section aria-labelledby="ajuda">

@@ -8,6 +8,7 @@ import {
   type SelfCheckLevel,
   type SelfCheckResult,
 } from '../../domain/self-check/self-check';
+import { plural, pluralWord } from '../../domain/format/plural';
 
 const RESULT_TEXT: Record<SelfCheckLevel, { title: string; color: string; body: (r: SelfCheckResult) => string }> = {
   none: {
@@ -75,7 +76,7 @@ export function SelfCheckForm() {
         })}
         {submitted && missing > 0 && (
           <Text c="red.8" role="alert">
-            {missing === 1 ? 'Falta responder 1 pergunta.' : `Faltam responder ${missing} perguntas.`}
+            {`${pluralWord(missing, { one: 'Falta', other: 'Faltam' })} responder ${plural(missing, { one: 'pergunta', other: 'perguntas' })}.`}
           </Text>
         )}
         <Group>

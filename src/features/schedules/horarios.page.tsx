@@ -21,7 +21,7 @@ import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** Shown next to a time that public sources disagree on. */
 const VARIES = 'horário pode variar';

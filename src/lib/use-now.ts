@@ -1,6 +1,6 @@
 // The current time, refreshed every `intervalMs`, for clocks and countdowns.
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from './hydration';
 
 /**
  * Undefined while the page is prerendered and while its markup is hydrated: the build's clock is not the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHydrated, screen } from '../../testing/render';
+import { renderHydrated, screen } from '../testing/render';
 import { useNow } from './use-now';
 
 function Clock() {

@@ -1,0 +1,14 @@
+// The access log's failure reasons in Portuguese, for the admin's access monitor. The stored values stay as
+// SPEC §8 writes them ('Invalid login credentials', ...): the log is a record, and the lockout rule reads it.
+
+const REASONS: Record<string, string> = {
+  'Invalid login credentials': 'Senha ou e-mail incorretos',
+  'User not found or invalid credentials': 'Usuário não encontrado ou senha incorreta',
+  'Account locked': 'Conta bloqueada (muitas tentativas)',
+};
+
+/** The reason in Portuguese; an unknown stored value is shown as stored; none is '—'. */
+export function failureReasonText(stored: string | null): string {
+  if (stored === null || stored.trim() === '') return '—';
+  return REASONS[stored.trim()] ?? stored;
+}
