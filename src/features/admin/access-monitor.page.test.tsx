@@ -43,6 +43,6 @@ describe('access monitor', { timeout: 20_000 }, () => {
     render(<AccessMonitorPage />, { route: '/painel/access-monitor' });
     const rows = await screen.findAllByTestId('access-log-row');
     expect(rows[0]).toHaveTextContent('Desbloqueio');
-    expect(rows[1]).toHaveTextContent('Account locked (17 tentativas)');
+    expect(rows[1]).toHaveTextContent('Conta bloqueada (muitas tentativas) (17 tentativas)');
   });
 });
