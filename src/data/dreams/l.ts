@@ -3,6 +3,29 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Lábios',
+    geral: {
+      significado:
+        'Lábios no sonho falam de afeto e de palavras: o que se beija e o que se diz. Lábios bonitos e pintados anunciam charme e conquistas no amor; rachados ou feridos pedem cuidado com algo dito no calor da hora. O romance, como todo beijo, pousa na Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '19 - Pavão', '25 - Vaca'],
+        milhares: ['2516', '1973', '8198'],
+        ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '25 - Vaca'],
+      },
+    },
+    variantes: {
+      com_batom: {
+        significado:
+          'Boca de batom vermelho no sonho é desejo e vontade de ser notada. Uma paixão pode esquentar nos próximos dias.',
+        palpites: {
+          grupos: ['04 - Borboleta'],
+          milhares: ['2014'],
+          ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '16 - Leão'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Ladrão',
     geral: {
       significado:
@@ -39,6 +62,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Lagosta',
+    geral: {
+      significado:
+        'A lagosta é prato de festa e de luxo: no sonho aparece quando se deseja conforto, reconhecimento ou uma comemoração especial. Comer lagosta sugere uma conquista à vista; vê-la viva no mar fala de proteção, por causa da casca dura. Bicho da água, leva ao Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '19 - Pavão', '18 - Porco'],
+        milhares: ['2059', '4774', '3870'],
+        ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '18 - Porco'],
+      },
+    },
+  },
+  {
     titulo: 'Lama',
     geral: {
       significado:
@@ -51,6 +86,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Lâmpada',
+    geral: {
+      significado:
+        'A lâmpada que acende é a ideia que chega: clareza, solução e bom entendimento de um problema antigo. Lâmpada queimada ou piscando mostra cansaço e dúvida, pedindo descanso antes de decidir. Como tudo que ilumina e aquece, o palpite fica com o Leão, bicho do fogo.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['8962'],
+        ternoDeGrupo: ['16 - Leão', '02 - Águia', '13 - Galo'],
+      },
+    },
+  },
+  {
     titulo: 'Lanterna',
     geral: {
       significado:
@@ -59,6 +106,41 @@ const dreams: Dream[] = [
         grupos: ['14 - Gato'],
         milhares: ['0153'],
         ternoDeGrupo: ['14 - Gato', '02 - Águia', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Lápis',
+    geral: {
+      significado:
+        'Escrever a lápis é deixar espaço para apagar e refazer: o sonho fala de planos ainda em rascunho e de uma segunda chance para acertar. Lápis quebrado ou sem ponta sugere um projeto parado, à espera de cuidado. O Macaco, aluno esperto da tabela, guia o palpite.',
+      palpites: {
+        grupos: ['17 - Macaco', '10 - Coelho', '04 - Borboleta'],
+        milhares: ['7965', '7940', '8113'],
+        ternoDeGrupo: ['17 - Macaco', '10 - Coelho', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Laranja',
+    geral: {
+      significado:
+        'A laranja é fruta de quintal e de suco na mesa: no sonho anuncia saúde, energia e pequenas alegrias em casa. Chupar laranja doce indica uma fase agradável; laranja azeda pede paciência com alguém da família. Como toda fruta no livro, vai para o Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['2566'],
+        ternoDeGrupo: ['17 - Macaco', '18 - Porco', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      podre: {
+        significado:
+          'Laranja podre mostra uma oportunidade que passou do ponto. Vale aproveitar logo o que ainda está bom à sua volta.',
+        palpites: {
+          grupos: ['17 - Macaco'],
+          milhares: ['2065'],
+          ternoDeGrupo: ['17 - Macaco', '09 - Cobra', '18 - Porco'],
+        },
       },
     },
   },
@@ -110,6 +192,65 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Lençol',
+    geral: {
+      significado:
+        'O lençol fala da intimidade e do descanso. Lençol limpo e cheiroso anuncia paz em casa e sono reparador; lençol sujo ou rasgado mostra preocupações que tiram o sossego à noite. O Urso, que sabe dormir bem, aquece o palpite.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['7191'],
+        ternoDeGrupo: ['23 - Urso', '07 - Carneiro', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      branco: {
+        significado:
+          'Lençol branco estendido é sinal de recomeço limpo e de paz na família, com a casa em ordem.',
+        palpites: {
+          grupos: ['23 - Urso'],
+          milhares: ['3990'],
+          ternoDeGrupo: ['23 - Urso', '07 - Carneiro', '25 - Vaca'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Leopardo',
+    geral: {
+      significado:
+        'O leopardo é força silenciosa: caça com paciência e ataca na hora certa. No sonho, fala de ambição, elegância e de uma oportunidade que exige agir rápido. Se ele parecia ameaçador, atenção a quem disfarça as intenções. Felino pintado, corre para o Tigre.',
+      palpites: {
+        grupos: ['22 - Tigre', '16 - Leão', '14 - Gato'],
+        milhares: ['5786', '4963', '3253'],
+        ternoDeGrupo: ['22 - Tigre', '16 - Leão', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Lesma',
+    geral: {
+      significado:
+        'A lesma deixa um rastro por onde passa e anda sem pressa: no sonho pede paciência com um projeto que demora, mas avança. Lesma em casa ou na comida mostra algo que incomoda aos poucos. O corpo mole e rasteiro lembra a Cobra, que fica com a dica.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['9035'],
+        ternoDeGrupo: ['09 - Cobra', '10 - Coelho', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Libélula',
+    geral: {
+      significado:
+        'A libélula voa leve sobre a água e é símbolo de mudança e de transformação. Vê-la no sonho traz notícias boas, leveza depois de um período pesado e vontade de mudar de ares. Como a borboleta, é inseto de asas bonitas, e o palpite pousa na Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '02 - Águia', '10 - Coelho'],
+        milhares: ['9814', '1807', '4237'],
+        ternoDeGrupo: ['04 - Borboleta', '02 - Águia', '10 - Coelho'],
+      },
+    },
+  },
+  {
     titulo: 'Limão',
     geral: {
       significado:
@@ -118,6 +259,18 @@ const dreams: Dream[] = [
         grupos: ['17 - Macaco', '06 - Cabra', '18 - Porco'],
         milhares: ['2367', '1122', '6369'],
         ternoDeGrupo: ['17 - Macaco', '06 - Cabra', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Língua',
+    geral: {
+      significado:
+        'A língua é fala, sabor e também fofoca. Sonhar com ela pede atenção ao que você diz e ao que dizem de você: a língua comprida, no dito popular, é de quem fala demais. Mostrar a língua é brincadeira; mordê-la, arrependimento. O veneno da palavra vai para a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra', '05 - Cachorro', '15 - Jacaré'],
+        milhares: ['1235', '0720', '4957'],
+        ternoDeGrupo: ['09 - Cobra', '05 - Cachorro', '15 - Jacaré'],
       },
     },
   },
@@ -158,6 +311,64 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Loja',
+    geral: {
+      significado:
+        'Entrar numa loja no sonho mostra desejos e escolhas: o que você quer ter e o que está disposto a pagar. Loja cheia e bem arrumada indica bons negócios e dinheiro circulando; loja fechada ou vazia pede calma com gastos. O comércio é território do Porco, bicho da fartura.',
+      palpites: {
+        grupos: ['18 - Porco', '19 - Pavão', '17 - Macaco'],
+        milhares: ['5970', '9475', '1266'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '17 - Macaco'],
+      },
+    },
+  },
+  {
+    titulo: 'Loteria',
+    geral: {
+      significado:
+        'Sonhar com loteria, bilhete ou números sorteados mostra esperança de mudança e vontade de melhorar de vida. O sonho fala mais de desejo do que de aviso: sorte também é estar atento às oportunidades do dia a dia. O dinheiro, no livro, é sempre do Porco.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['8072'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      ganhando: {
+        significado:
+          'Ganhar na loteria no sonho mostra vontade de alívio financeiro e de segurança. É um desejo bonito, não uma promessa: jogue com moderação.',
+        palpites: {
+          grupos: ['18 - Porco', '19 - Pavão', '04 - Borboleta'],
+          milhares: ['0172', '8375', '5916'],
+          ternoDeGrupo: ['18 - Porco', '19 - Pavão', '04 - Borboleta'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Louça',
+    geral: {
+      significado:
+        'Louça limpa e arrumada no armário mostra casa em ordem e família reunida em volta da mesa. Pilha de louça suja fala de tarefas acumuladas e de cansaço com a rotina. Lavar a louça é resolver pendências. O palpite vai para a Vaca, ligada à cozinha e ao leite.',
+      palpites: {
+        grupos: ['25 - Vaca', '13 - Galo', '12 - Elefante'],
+        milhares: ['9399', '7249', '0847'],
+        ternoDeGrupo: ['25 - Vaca', '13 - Galo', '12 - Elefante'],
+      },
+    },
+    variantes: {
+      quebrada: {
+        significado:
+          'Louça quebrada assusta, mas o povo diz que leva embora o azar. Cuide dos laços da casa para evitar brigas bobas.',
+        palpites: {
+          grupos: ['25 - Vaca', '14 - Gato', '09 - Cobra'],
+          milhares: ['7398', '9255', '1534'],
+          ternoDeGrupo: ['25 - Vaca', '14 - Gato', '09 - Cobra'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Lua',
     geral: {
       significado:
@@ -190,6 +401,18 @@ const dreams: Dream[] = [
         grupos: ['22 - Tigre'],
         milhares: ['8587'],
         ternoDeGrupo: ['22 - Tigre', '21 - Touro', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Luva',
+    geral: {
+      significado:
+        'A luva protege as mãos e também esconde o que elas fazem. No sonho, pode indicar cuidado, delicadeza e boas maneiras, ou um segredo guardado. Perder uma luva sugere distância de alguém querido. O Gato, de patas macias e discretas, leva a dica.',
+      palpites: {
+        grupos: ['14 - Gato', '05 - Cachorro', '23 - Urso'],
+        milhares: ['9756', '1617', '6289'],
+        ternoDeGrupo: ['14 - Gato', '05 - Cachorro', '23 - Urso'],
       },
     },
   },

@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Maçã',
+    geral: {
+      significado:
+        'A maçã é fruta da tentação e da saúde ao mesmo tempo. Comer uma maçã vermelha e doce anuncia amor e desejo; maçã verde pede paciência, pois algo ainda vai amadurecer. Maçã bichada mostra uma decepção pequena. Como fruta, fica com o Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco', '04 - Borboleta', '25 - Vaca'],
+        milhares: ['0368', '3615', '3997'],
+        ternoDeGrupo: ['17 - Macaco', '04 - Borboleta', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Macaco',
     geral: {
       significado:
@@ -22,6 +34,30 @@ const dreams: Dream[] = [
           milhares: ['0168', '9786', '0018'],
           ternoDeGrupo: ['17 - Macaco', '22 - Tigre', '05 - Cachorro'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Macarrão',
+    geral: {
+      significado:
+        'O macarrão é comida de domingo, de mesa cheia e de família reunida. No sonho, anuncia fartura, encontros alegres e conforto em casa. Macarrão grudado ou queimado pede atenção a planos embolados. A fartura da mesa aponta para o Porco.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['5570'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Machado',
+    geral: {
+      significado:
+        'O machado corta pela raiz: no sonho fala de decisões firmes e de separar-se do que já não serve. Cortar lenha com ele mostra força e trabalho que rende; machado sem fio indica esforço desperdiçado. A força bruta do golpe puxa o palpite para o Touro.',
+      palpites: {
+        grupos: ['21 - Touro', '16 - Leão', '03 - Burro'],
+        milhares: ['3084', '1264', '6411'],
+        ternoDeGrupo: ['21 - Touro', '16 - Leão', '03 - Burro'],
       },
     },
   },
@@ -58,6 +94,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Mágico',
+    geral: {
+      significado:
+        'O mágico tira coelho da cartola e engana o olhar. No sonho, anuncia surpresas, soluções inesperadas e também truques de quem quer enganar. Fazer mágica mostra criatividade para sair de um aperto. A esperteza vai para o Macaco, o bicho dos truques.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['8066'],
+        ternoDeGrupo: ['17 - Macaco', '14 - Gato', '19 - Pavão'],
+      },
+    },
+  },
+  {
     titulo: 'Mala',
     geral: {
       significado:
@@ -66,6 +114,101 @@ const dreams: Dream[] = [
         grupos: ['08 - Camelo', '11 - Cavalo', '02 - Águia'],
         milhares: ['0930', '5742', '7006'],
         ternoDeGrupo: ['08 - Camelo', '11 - Cavalo', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Mamadeira',
+    geral: {
+      significado:
+        'A mamadeira lembra bebê, cuidado e dependência. No sonho, pode anunciar gravidez ou novidade na família, ou mostrar vontade de ser cuidado como criança. Mamadeira cheia fala de fartura; vazia, carência. O começo da vida choca no Avestruz.',
+      palpites: {
+        grupos: ['01 - Avestruz'],
+        milhares: ['1402'],
+        ternoDeGrupo: ['01 - Avestruz', '25 - Vaca', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Mamão',
+    geral: {
+      significado:
+        'O mamão é fruta de café da manhã e de intestino em dia: no sonho fala de saúde e de deixar a vida fluir. Mamão maduro anuncia colheita de algo plantado com calma; verde, espera. Fruta da fartura, vai para o Macaco, com a Vaca da mesa cheia.',
+      palpites: {
+        grupos: ['17 - Macaco', '25 - Vaca', '10 - Coelho'],
+        milhares: ['1367', '0798', '8538'],
+        ternoDeGrupo: ['17 - Macaco', '25 - Vaca', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Mandioca',
+    geral: {
+      significado:
+        'A mandioca alimenta o Brasil inteiro, da farinha ao bolo. Sonhar com ela fala de raiz, sustento e trabalho simples que dá resultado. Arrancar mandioca da terra mostra recompensa por esforço. Por ser comida que enche a barriga, vai para o Porco, bicho da fartura.',
+      palpites: {
+        grupos: ['18 - Porco', '03 - Burro', '21 - Touro'],
+        milhares: ['0370', '7212', '8884'],
+        ternoDeGrupo: ['18 - Porco', '03 - Burro', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Manga (fruta)',
+    geral: {
+      significado:
+        'A manga madura e cheirosa é fruta de verão e de infância no pé. No sonho, traz prazer, doçura e boas notícias que chegam sem esforço. Chupar manga com gosto mostra que você merece descanso. Fruta no livro é do Macaco, e a manga não foge à regra.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['7865'],
+        ternoDeGrupo: ['17 - Macaco', '19 - Pavão', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Mão',
+    geral: {
+      significado:
+        'As mãos fazem, cuidam e cumprimentam: no sonho falam de trabalho, ajuda e amizade. Mãos dadas indicam parceria firme; mão suja mostra culpa ou tarefa mal resolvida; mão estendida é ajuda que chega. O palpite vai para o Burro, trabalhador da tabela.',
+      palpites: {
+        grupos: ['03 - Burro', '05 - Cachorro', '17 - Macaco'],
+        milhares: ['6812', '7917', '8665'],
+        ternoDeGrupo: ['03 - Burro', '05 - Cachorro', '17 - Macaco'],
+      },
+    },
+    variantes: {
+      machucada: {
+        significado:
+          'Mão machucada mostra dificuldade de agir ou de pedir ajuda. Dê um tempo a si mesmo antes de um serviço pesado.',
+        palpites: {
+          grupos: ['03 - Burro'],
+          milhares: ['1311'],
+          ternoDeGrupo: ['03 - Burro', '23 - Urso', '09 - Cobra'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Mapa',
+    geral: {
+      significado:
+        'O mapa mostra caminhos: no sonho, aparece quando é hora de planejar, escolher uma direção ou se preparar para uma viagem. Estar perdido com o mapa na mão mostra excesso de opções. A Águia, que enxerga o terreno lá de cima, fica com o palpite.',
+      palpites: {
+        grupos: ['02 - Águia', '08 - Camelo', '11 - Cavalo'],
+        milhares: ['0608', '2430', '8943'],
+        ternoDeGrupo: ['02 - Águia', '08 - Camelo', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Maquiagem',
+    geral: {
+      significado:
+        'A maquiagem realça e também disfarça. Maquiar-se no sonho mostra vontade de ser vista e admirada, ou de esconder um cansaço. Maquiagem borrada sugere medo de que a verdade apareça. A vaidade de quem se enfeita é coisa do Pavão, que abre o leque.',
+      palpites: {
+        grupos: ['19 - Pavão', '04 - Borboleta', '14 - Gato'],
+        milhares: ['3775', '5816', '1853'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '14 - Gato'],
       },
     },
   },
@@ -105,6 +248,53 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Martelo',
+    geral: {
+      significado:
+        'O martelo prega, conserta e constrói. No sonho, fala de firmeza, decisão e trabalho que começa a dar forma a um projeto. Martelar o dedo pede atenção à pressa. O golpe forte e seco fica com o Touro.',
+      palpites: {
+        grupos: ['21 - Touro'],
+        milhares: ['0881'],
+        ternoDeGrupo: ['21 - Touro', '03 - Burro', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Máscara',
+    geral: {
+      significado:
+        'A máscara esconde o rosto e mostra outro: no sonho, fala de papéis que representamos e de gente que finge. Usar máscara sugere medo de se mostrar como é; ver alguém mascarado pede cuidado com falsidade. O Gato, misterioso, leva a dica com o Macaco.',
+      palpites: {
+        grupos: ['14 - Gato', '17 - Macaco', '09 - Cobra'],
+        milhares: ['5755', '7065', '4533'],
+        ternoDeGrupo: ['14 - Gato', '17 - Macaco', '09 - Cobra'],
+      },
+    },
+    variantes: {
+      de_carnaval: {
+        significado:
+          'Máscara de carnaval é festa, brincadeira e vontade de ser outra pessoa por um dia. Diversão à vista com os amigos.',
+        palpites: {
+          grupos: ['19 - Pavão', '17 - Macaco', '04 - Borboleta'],
+          milhares: ['9675', '4766', '7316'],
+          ternoDeGrupo: ['19 - Pavão', '17 - Macaco', '04 - Borboleta'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Mecânico',
+    geral: {
+      significado:
+        'O mecânico conserta o que parou de funcionar. No sonho, mostra a necessidade de ajustar algo na vida, seja a saúde, o trabalho ou uma relação. Ver o carro consertado anuncia solução. Quem mexe com carros mexe com o Cavalo, bicho dos veículos.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['6644'],
+        ternoDeGrupo: ['11 - Cavalo', '03 - Burro', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Médico',
     geral: {
       significado:
@@ -117,6 +307,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Medo',
+    geral: {
+      significado:
+        'Sentir medo no sonho é o corpo ensaiando defesas. Muitas vezes, o sonho mostra uma preocupação real disfarçada de monstro ou perigo. Enfrentar o medo e vencer fala de coragem nascendo. O Coelho, que foge ao menor barulho, é o bicho do medo.',
+      palpites: {
+        grupos: ['10 - Coelho', '09 - Cobra', '23 - Urso'],
+        milhares: ['2437', '3935', '4590'],
+        ternoDeGrupo: ['10 - Coelho', '09 - Cobra', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Meia',
+    geral: {
+      significado:
+        'A meia aquece os pés e protege no caminho. Meia limpa e nova anuncia conforto; meia furada mostra pequenas perdas de dinheiro ou de energia; meia trocada pede atenção a distrações. Como peça de lã e de roupa, o palpite fica com o Carneiro.',
+      palpites: {
+        grupos: ['07 - Carneiro'],
+        milhares: ['7225'],
+        ternoDeGrupo: ['07 - Carneiro', '05 - Cachorro', '03 - Burro'],
+      },
+    },
+  },
+  {
     titulo: 'Mel',
     geral: {
       significado:
@@ -125,6 +339,18 @@ const dreams: Dream[] = [
         grupos: ['04 - Borboleta', '18 - Porco', '19 - Pavão'],
         milhares: ['8115', '9770', '0774'],
         ternoDeGrupo: ['04 - Borboleta', '18 - Porco', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Melancia',
+    geral: {
+      significado:
+        'A melancia é fruta grande, cheia de água e de sementes: no sonho anuncia fartura, fertilidade e alegria de verão. Melancia cortada e doce mostra festa com os amigos; melancia rachada ou estragada, um plano que não vingou. Fruta no livro é do Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco', '18 - Porco', '15 - Jacaré'],
+        milhares: ['5468', '3469', '4660'],
+        ternoDeGrupo: ['17 - Macaco', '18 - Porco', '15 - Jacaré'],
       },
     },
   },
@@ -197,6 +423,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Mercado',
+    geral: {
+      significado:
+        'Fazer compras no mercado mostra o cuidado com a casa e com o sustento. Carrinho cheio anuncia fartura e bom momento para o bolso; prateleiras vazias pedem economia. Perder-se entre os corredores fala de dúvida. O dinheiro e a comida levam ao Porco.',
+      palpites: {
+        grupos: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+        milhares: ['0570', '0450', '9898'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Mergulho',
+    geral: {
+      significado:
+        'Mergulhar no sonho é entrar fundo nas próprias emoções. Água limpa e clara mostra autoconhecimento e calma; água escura pede cuidado com medos escondidos. Voltar à tona respirando bem anuncia alívio. Toda água no livro é do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['9959'],
+        ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Mesa',
     geral: {
       significado:
@@ -220,6 +470,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Metrô',
+    geral: {
+      significado:
+        'O metrô corre por baixo da terra e leva muita gente ao mesmo tempo. No sonho, fala de caminhos rápidos, rotina e decisões que dependem dos outros. Perder o metrô mostra medo de ficar para trás. Veículo no livro é do Cavalo; o túnel subterrâneo lembra a Cobra.',
+      palpites: {
+        grupos: ['11 - Cavalo', '09 - Cobra', '08 - Camelo'],
+        milhares: ['0644', '8733', '5829'],
+        ternoDeGrupo: ['11 - Cavalo', '09 - Cobra', '08 - Camelo'],
+      },
+    },
+  },
+  {
+    titulo: 'Micro-ondas',
+    geral: {
+      significado:
+        'O micro-ondas esquenta tudo em minutos: no sonho, mostra pressa e vontade de resolver rápido o que exigiria tempo. Comida que sai boa anuncia solução prática; comida queimada pede mais calma. Como tudo que aquece na cozinha, vai para o Leão.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['6661'],
+        ternoDeGrupo: ['16 - Leão', '13 - Galo', '18 - Porco'],
+      },
+    },
+  },
+  {
     titulo: 'Milho',
     geral: {
       significado:
@@ -232,6 +506,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Milionário',
+    geral: {
+      significado:
+        'Sonhar que é milionário mostra vontade de segurança, liberdade e reconhecimento. Dinheiro demais no sonho, porém, pode falar de medo de perder o que se tem. Conhecer um milionário indica contatos úteis. O dinheiro é sempre do Porco, com o luxo do Pavão.',
+      palpites: {
+        grupos: ['18 - Porco', '19 - Pavão', '16 - Leão'],
+        milhares: ['2069', '0675', '6961'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Minhoca',
+    geral: {
+      significado:
+        'A minhoca trabalha escondida e deixa a terra fértil. No sonho, fala de esforço silencioso que ainda vai dar fruto, e de pequenas coisas que fazem grande diferença. Minhoca no anzol anuncia pescaria de oportunidade. Rasteira e comprida, vai para a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['1535'],
+        ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '18 - Porco'],
+      },
+    },
+  },
+  {
     titulo: 'Missa',
     geral: {
       significado:
@@ -240,6 +538,18 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
         milhares: ['9473', '1527', '1308'],
         ternoDeGrupo: ['19 - Pavão', '07 - Carneiro', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Mochila',
+    geral: {
+      significado:
+        'A mochila leva o essencial nas costas: no sonho fala de viagem, de estudo e das responsabilidades que carregamos. Mochila leve anuncia liberdade; pesada mostra preocupações demais para uma pessoa só. O Camelo, que carrega tudo pelos desertos, fica com a dica.',
+      palpites: {
+        grupos: ['08 - Camelo', '03 - Burro', '17 - Macaco'],
+        milhares: ['6532', '7909', '8166'],
+        ternoDeGrupo: ['08 - Camelo', '03 - Burro', '17 - Macaco'],
       },
     },
   },
@@ -292,6 +602,47 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Mordida',
+    geral: {
+      significado:
+        'Levar uma mordida no sonho mostra que algo ou alguém está tirando sua paz: uma crítica, uma cobrança ou uma mágoa que ainda dói. Morder alguém indica raiva guardada que precisa sair com calma. O bicho que morde muda o sentido, mas o palpite começa pelo Cachorro.',
+      palpites: {
+        grupos: ['05 - Cachorro', '09 - Cobra', '22 - Tigre'],
+        milhares: ['7619', '7635', '5886'],
+        ternoDeGrupo: ['05 - Cachorro', '09 - Cobra', '22 - Tigre'],
+      },
+    },
+    variantes: {
+      de_cachorro: {
+        significado:
+          'Mordida de cachorro fala de um amigo que pode decepcionar ou de lealdade posta à prova. Se o cão soltou logo, a briga passa rápido.',
+        palpites: {
+          grupos: ['05 - Cachorro'],
+          milhares: ['6118'],
+          ternoDeGrupo: ['05 - Cachorro', '22 - Tigre', '16 - Leão'],
+        },
+      },
+      de_cobra: {
+        significado:
+          'Mordida de cobra pede atenção a falsidade e inveja por perto. Sobreviver à picada no sonho mostra força para vencer a intriga.',
+        palpites: {
+          grupos: ['09 - Cobra', '05 - Cachorro', '15 - Jacaré'],
+          milhares: ['9636', '8020', '3859'],
+          ternoDeGrupo: ['09 - Cobra', '05 - Cachorro', '15 - Jacaré'],
+        },
+      },
+      no_braco: {
+        significado:
+          'Mordida no braço mostra alguém atrapalhando seu trabalho ou sua força de ação. Proteja seus planos e evite contar tudo a todos.',
+        palpites: {
+          grupos: ['05 - Cachorro', '11 - Cavalo', '21 - Touro'],
+          milhares: ['5620', '0742', '6682'],
+          ternoDeGrupo: ['05 - Cachorro', '11 - Cavalo', '21 - Touro'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Morte',
     geral: {
       significado:
@@ -316,6 +667,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Mosquito',
+    geral: {
+      significado:
+        'O mosquito é pequeno, mas tira o sono: no sonho representa aborrecimentos miúdos, fofocas e gente que suga a sua energia. Matar mosquitos mostra que você está se livrando de incômodos. Como inseto, vai para a Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
+        milhares: ['3613', '3934', '4354'],
+        ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
+      },
+    },
+  },
+  {
     titulo: 'Moto',
     geral: {
       significado:
@@ -324,6 +687,18 @@ const dreams: Dream[] = [
         grupos: ['11 - Cavalo'],
         milhares: ['3141'],
         ternoDeGrupo: ['11 - Cavalo', '22 - Tigre', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Motorista',
+    geral: {
+      significado:
+        'Ver um motorista no sonho fala de quem está conduzindo a sua vida. Se você dirige, mostra controle e independência; se outra pessoa dirige, confiança ou falta de escolha. Motorista perdido pede rever o caminho. Condução no livro é do Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo', '21 - Touro', '05 - Cachorro'],
+        milhares: ['7243', '3384', '6120'],
+        ternoDeGrupo: ['11 - Cavalo', '21 - Touro', '05 - Cachorro'],
       },
     },
   },
@@ -368,6 +743,18 @@ const dreams: Dream[] = [
           milhares: ['9900'],
           ternoDeGrupo: ['25 - Vaca', '01 - Avestruz', '17 - Macaco'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Muro',
+    geral: {
+      significado:
+        'O muro protege e separa. Sonhar com um muro alto mostra barreiras a vencer ou uma vontade de se proteger demais; pular o muro fala de coragem para mudar. Muro caindo pede atenção ao que parecia firme. O Elefante, forte e pesado, sustenta o palpite.',
+      palpites: {
+        grupos: ['12 - Elefante', '03 - Burro', '05 - Cachorro'],
+        milhares: ['8745', '0509', '4620'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '05 - Cachorro'],
       },
     },
   },

@@ -73,6 +73,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Naufrágio',
+    geral: {
+      significado:
+        'Ver um barco afundar no sonho mostra medo de perder o controle de uma situação, seja no trabalho, seja no amor. Sobreviver ao naufrágio e chegar à praia anuncia recomeço depois de uma fase difícil. O mar revolto e a água levam o palpite ao Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '09 - Cobra', '08 - Camelo'],
+        milhares: ['5858', '7533', '9229'],
+        ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '08 - Camelo'],
+      },
+    },
+  },
+  {
+    titulo: 'Navalha',
+    geral: {
+      significado:
+        'A navalha corta fino e exige mão firme. No sonho, fala de decisões afiadas, palavras que ferem e situações que pedem cuidado. Fazer a barba com navalha mostra capricho; cortar-se, pressa ou descuido com alguém próximo. O perigo da lâmina vai para o Tigre.',
+      palpites: {
+        grupos: ['22 - Tigre', '09 - Cobra', '05 - Cachorro'],
+        milhares: ['1787', '0733', '0219'],
+        ternoDeGrupo: ['22 - Tigre', '09 - Cobra', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Navio',
     geral: {
       significado:
@@ -81,6 +105,18 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré'],
         milhares: ['0457'],
         ternoDeGrupo: ['15 - Jacaré', '08 - Camelo', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Neblina',
+    geral: {
+      significado:
+        'A neblina esconde o caminho à frente: no sonho, mostra dúvidas, indecisão e informações que ainda não estão claras. Andar na névoa pede calma e passos curtos; ver a neblina se abrir anuncia entendimento. A Águia, que espera o céu limpar para voar, leva a dica.',
+      palpites: {
+        grupos: ['02 - Águia', '14 - Gato', '09 - Cobra'],
+        milhares: ['2008', '6453', '1133'],
+        ternoDeGrupo: ['02 - Águia', '14 - Gato', '09 - Cobra'],
       },
     },
   },
@@ -105,6 +141,18 @@ const dreams: Dream[] = [
         grupos: ['01 - Avestruz'],
         milhares: ['3504'],
         ternoDeGrupo: ['01 - Avestruz', '02 - Águia', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Nó',
+    geral: {
+      significado:
+        'Dar um nó no sonho mostra vontade de prender, firmar ou garantir algo; não conseguir desatar fala de um problema enrolado que pede paciência. Nó na garganta é emoção guardada esperando para sair. Enrolada e apertada, a corda lembra a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['8834'],
+        ternoDeGrupo: ['09 - Cobra', '03 - Burro', '14 - Gato'],
       },
     },
   },
@@ -144,6 +192,74 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Noivado',
+    geral: {
+      significado:
+        'O noivado é a promessa antes do casamento: no sonho fala de compromisso, de planos a dois e de uma decisão importante por vir. Receber um pedido de noivado anuncia alegria no amor ou um acordo firme nos negócios. Como casamento e noiva, vai para a Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta'],
+        milhares: ['4513'],
+        ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '25 - Vaca'],
+      },
+    },
+    variantes: {
+      com_o_namorado: {
+        significado:
+          'Noivar com o próprio namorado no sonho mostra desejo de firmar a relação e de dar um passo adiante juntos.',
+        palpites: {
+          grupos: ['04 - Borboleta', '19 - Pavão', '13 - Galo'],
+          milhares: ['9714', '4576', '7352'],
+          ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '13 - Galo'],
+        },
+      },
+      desfeito: {
+        significado:
+          'Noivado desfeito mostra insegurança ou medo de compromisso. Converse com franqueza antes de decidir algo importante.',
+        palpites: {
+          grupos: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
+          milhares: ['9514', '0833', '0053'],
+          ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '14 - Gato'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Nora',
+    geral: {
+      significado:
+        'A nora no sonho fala dos laços que chegam pela família do outro. Uma relação boa com ela anuncia paz na casa e netos ou planos em comum; briga com a nora pede paciência e conversa franca. A Vaca, bicho da família e do cuidado, fica com o palpite.',
+      palpites: {
+        grupos: ['25 - Vaca', '04 - Borboleta', '07 - Carneiro'],
+        milhares: ['5699', '6614', '8327'],
+        ternoDeGrupo: ['25 - Vaca', '04 - Borboleta', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Notícia',
+    geral: {
+      significado:
+        'Receber uma notícia no sonho mostra expectativa por algo que está para acontecer. Notícia boa anuncia alívio e alegria chegando; notícia ruim costuma refletir ansiedade, não aviso. O Galo, que canta anunciando o dia, é o mensageiro da tabela.',
+      palpites: {
+        grupos: ['13 - Galo', '02 - Águia', '05 - Cachorro'],
+        milhares: ['1950', '9506', '0119'],
+        ternoDeGrupo: ['13 - Galo', '02 - Águia', '05 - Cachorro'],
+      },
+    },
+  },
+  {
+    titulo: 'Novela',
+    geral: {
+      significado:
+        'Assistir a uma novela no sonho mostra vontade de emoção, romance e reviravoltas. Ser personagem da novela fala de desejo de atenção ou de dramas vividos em família. O brilho da televisão e da fama leva ao Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão'],
+        milhares: ['7076'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '14 - Gato'],
+      },
+    },
+  },
+  {
     titulo: 'Nudez',
     geral: {
       significado:
@@ -152,6 +268,18 @@ const dreams: Dream[] = [
         grupos: ['17 - Macaco'],
         milhares: ['9765'],
         ternoDeGrupo: ['17 - Macaco', '04 - Borboleta', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Número',
+    geral: {
+      significado:
+        'Sonhar com um número que aparece várias vezes mostra algo que a mente quer que você note: uma data, um endereço, uma lembrança. Muita gente anota o número do sonho para jogar; se for o caso, que seja com moderação. O Porco, bicho da sorte no dinheiro, puxa o palpite.',
+      palpites: {
+        grupos: ['18 - Porco', '19 - Pavão', '13 - Galo'],
+        milhares: ['9172', '0075', '7052'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '13 - Galo'],
       },
     },
   },

@@ -3,6 +3,30 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Oásis',
+    geral: {
+      significado:
+        'O oásis é água e sombra no meio do deserto. No sonho, anuncia alívio depois de um período de cansaço, um descanso merecido e a ajuda que aparece quando menos se espera. Se ele some ao chegar perto, cuidado com ilusões. O Camelo, que conhece o caminho até a água, fica com o palpite.',
+      palpites: {
+        grupos: ['08 - Camelo', '15 - Jacaré', '24 - Veado'],
+        milhares: ['2632', '9557', '2294'],
+        ternoDeGrupo: ['08 - Camelo', '15 - Jacaré', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Obra (construção)',
+    geral: {
+      significado:
+        'Ver uma obra em andamento mostra planos sendo construídos aos poucos, tijolo por tijolo. Obra parada indica atraso ou falta de recursos; obra pronta anuncia conquista. Quem carrega peso na construção é o Elefante, forte e firme, seguido do Burro trabalhador.',
+      palpites: {
+        grupos: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+        milhares: ['1046', '1511', '6984'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Oceano',
     geral: {
       significado:
@@ -27,6 +51,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Óleo',
+    geral: {
+      significado:
+        'O óleo lubrifica, frita e ilumina lamparinas. No sonho, fala de facilidade, de coisas que passam a andar sem atrito, e de fartura na cozinha. Óleo derramado pede cuidado com escorregões e gastos. Líquido no livro é do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '18 - Porco', '16 - Leão'],
+        milhares: ['5258', '5269', '4664'],
+        ternoDeGrupo: ['15 - Jacaré', '18 - Porco', '16 - Leão'],
+      },
+    },
+  },
+  {
     titulo: 'Olho',
     geral: {
       significado:
@@ -35,6 +71,18 @@ const dreams: Dream[] = [
         grupos: ['02 - Águia', '14 - Gato', '09 - Cobra'],
         milhares: ['1708', '0454', '3933'],
         ternoDeGrupo: ['02 - Águia', '14 - Gato', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Ombro',
+    geral: {
+      significado:
+        'O ombro é onde se carrega peso e onde se apoia quem chora. No sonho, fala de responsabilidade e de amizade: ombro dolorido mostra carga demais; ombro amigo anuncia apoio chegando. O Urso, de abraço largo e forte, fica com o palpite.',
+      palpites: {
+        grupos: ['23 - Urso', '03 - Burro', '12 - Elefante'],
+        milhares: ['9589', '2412', '3747'],
+        ternoDeGrupo: ['23 - Urso', '03 - Burro', '12 - Elefante'],
       },
     },
   },
@@ -57,6 +105,29 @@ const dreams: Dream[] = [
           grupos: ['22 - Tigre', '14 - Gato', '16 - Leão'],
           milhares: ['0087', '0156', '7063'],
           ternoDeGrupo: ['22 - Tigre', '14 - Gato', '16 - Leão'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Onda',
+    geral: {
+      significado:
+        'A onda vem, quebra e volta: no sonho, mostra emoções fortes e mudanças que chegam sem pedir licença. Surfar ou pular ondas indica disposição para enfrentar a fase; onda gigante mostra medo de ser levado pelos acontecimentos. Água e mar são do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '09 - Cobra', '02 - Águia'],
+        milhares: ['5260', '7234', '2105'],
+        ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '02 - Águia'],
+      },
+    },
+    variantes: {
+      gigante: {
+        significado:
+          'Onda gigante no sonho é preocupação grande demais para carregar sozinho. Procure apoio antes de decidir.',
+        palpites: {
+          grupos: ['15 - Jacaré'],
+          milhares: ['8860'],
+          ternoDeGrupo: ['15 - Jacaré', '12 - Elefante', '22 - Tigre'],
         },
       },
     },
@@ -94,6 +165,66 @@ const dreams: Dream[] = [
         grupos: ['10 - Coelho', '03 - Burro', '12 - Elefante'],
         milhares: ['1138', '2709', '7548'],
         ternoDeGrupo: ['10 - Coelho', '03 - Burro', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Órfão',
+    geral: {
+      significado:
+        'Sonhar com um órfão ou sentir-se órfão mostra carência e vontade de proteção. Também pode indicar a hora de caminhar com as próprias pernas. Ajudar uma criança órfã fala de bom coração e de recompensa afetiva. O Veado, delicado e vulnerável, leva a dica.',
+      palpites: {
+        grupos: ['24 - Veado'],
+        milhares: ['7394'],
+        ternoDeGrupo: ['24 - Veado', '10 - Coelho', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Orquestra',
+    geral: {
+      significado:
+        'Ouvir uma orquestra no sonho mostra harmonia: cada um no seu lugar, tudo combinando. Anuncia trabalho em equipe, paz em família e projetos que fluem. Orquestra desafinada pede ajustes na convivência. A música, no livro, canta com o Galo.',
+      palpites: {
+        grupos: ['13 - Galo', '19 - Pavão', '12 - Elefante'],
+        milhares: ['3952', '2574', '5346'],
+        ternoDeGrupo: ['13 - Galo', '19 - Pavão', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Orquídea',
+    geral: {
+      significado:
+        'A orquídea é flor rara e delicada, que pede cuidado para florescer. No sonho, anuncia beleza, admiração e um amor que precisa de atenção para crescer. Ganhar uma orquídea fala de carinho especial. Flor no livro pousa na Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '19 - Pavão', '02 - Águia'],
+        milhares: ['8516', '0276', '5206'],
+        ternoDeGrupo: ['04 - Borboleta', '19 - Pavão', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Osso',
+    geral: {
+      significado:
+        'O osso é a base do corpo, e também o que sobra da comida. No sonho, fala de estrutura, de força e de esforço para conseguir o que se quer. Roer um osso mostra dificuldade; ver ossos quebrados pede cuidado com a saúde. O Cachorro, que adora um osso, fica com a dica.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['7120'],
+        ternoDeGrupo: ['05 - Cachorro', '09 - Cobra', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Ostra',
+    geral: {
+      significado:
+        'A ostra guarda a pérola por dentro da casca dura. No sonho, fala de tesouros escondidos, de talentos que ainda não apareceram e de gente fechada que tem muito a oferecer. Abrir uma ostra anuncia uma boa descoberta. Bicho do mar, vai para o Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '19 - Pavão', '04 - Borboleta'],
+        milhares: ['5360', '4774', '1215'],
+        ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '04 - Borboleta'],
       },
     },
   },

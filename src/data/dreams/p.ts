@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Padaria',
+    geral: {
+      significado:
+        'O cheiro de pão quentinho da padaria anuncia fartura, rotina boa e mesa farta. No sonho, fala de simplicidade, de encontros de bairro e de pequenas alegrias diárias. Padaria fechada pede paciência com o dinheiro. Como o pão, o palpite vai para o Porco.',
+      palpites: {
+        grupos: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+        milhares: ['5170', '8851', '8099'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Padre',
     geral: {
       significado:
@@ -71,6 +83,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Palmeira',
+    geral: {
+      significado:
+        'A palmeira resiste ao vento e cresce em direção ao céu. No sonho, fala de vitória, descanso e paz, e também de viagem para lugares de praia. Subir numa palmeira mostra ambição. Como toda árvore no livro, vai para o Veado.',
+      palpites: {
+        grupos: ['24 - Veado', '02 - Águia', '15 - Jacaré'],
+        milhares: ['8893', '8006', '6759'],
+        ternoDeGrupo: ['24 - Veado', '02 - Águia', '15 - Jacaré'],
+      },
+    },
+  },
+  {
     titulo: 'Panela',
     geral: {
       significado:
@@ -129,6 +153,77 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Papai Noel',
+    geral: {
+      significado:
+        'O Papai Noel traz presentes e a alegria das festas de fim de ano. No sonho, anuncia surpresas boas, generosidade e reencontro com a criança interior. Receber presente dele fala de desejo realizado. O Peru, prato da ceia de Natal, fica com o palpite.',
+      palpites: {
+        grupos: ['20 - Peru'],
+        milhares: ['0079'],
+        ternoDeGrupo: ['20 - Peru', '01 - Avestruz', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Papel',
+    geral: {
+      significado:
+        'O papel em branco é um começo: no sonho fala de planos, contratos, estudos e notícias por escrito. Papel limpo anuncia chance de recomeçar; papel rasgado ou amassado mostra um acordo desfeito ou uma ideia abandonada. O Galo, que traz as notícias do dia, fica com o palpite.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['0351'],
+        ternoDeGrupo: ['13 - Galo', '03 - Burro', '17 - Macaco'],
+      },
+    },
+    variantes: {
+      rasgado: {
+        significado:
+          'Papel rasgado fala de promessa quebrada ou de documento perdido. Revise contratos e combine tudo com clareza.',
+        palpites: {
+          grupos: ['13 - Galo', '09 - Cobra', '14 - Gato'],
+          milhares: ['1349', '0034', '1256'],
+          ternoDeGrupo: ['13 - Galo', '09 - Cobra', '14 - Gato'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Paraquedas',
+    geral: {
+      significado:
+        'Saltar de paraquedas no sonho mostra coragem para arriscar e confiança de que vai dar tudo certo. O paraquedas que abre anuncia apoio na hora certa; se ele falha, o sonho mostra medo de ficar sem ajuda. O céu é da Águia.',
+      palpites: {
+        grupos: ['02 - Águia', '04 - Borboleta', '11 - Cavalo'],
+        milhares: ['4607', '6913', '1943'],
+        ternoDeGrupo: ['02 - Águia', '04 - Borboleta', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Parede',
+    geral: {
+      significado:
+        'A parede sustenta a casa e divide os cômodos. Sonhar com ela fala de limites, proteção e de barreiras a superar. Parede rachada pede atenção a algo que parece firme; pintar a parede mostra vontade de renovar. O Elefante, firme e pesado, fica com a dica.',
+      palpites: {
+        grupos: ['12 - Elefante'],
+        milhares: ['7147'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Parque',
+    geral: {
+      significado:
+        'Passear num parque no sonho é sinal de descanso, de lazer e de bons momentos com quem se gosta. Parque cheio de crianças anuncia alegria em família; parque vazio mostra vontade de companhia. Grama, flores e árvores levam o palpite para a Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '10 - Coelho', '24 - Veado'],
+        milhares: ['7016', '9337', '9596'],
+        ternoDeGrupo: ['04 - Borboleta', '10 - Coelho', '24 - Veado'],
+      },
+    },
+  },
+  {
     titulo: 'Parto',
     geral: {
       significado:
@@ -148,6 +243,18 @@ const dreams: Dream[] = [
           milhares: ['5203'],
           ternoDeGrupo: ['01 - Avestruz', '10 - Coelho', '04 - Borboleta'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Passaporte',
+    geral: {
+      significado:
+        'O passaporte abre fronteiras: no sonho fala de viagem, mudança de vida e reconhecimento de quem você é. Perder o passaporte mostra medo de ficar preso a uma situação; carimbar, um novo capítulo. A Águia, que cruza países voando, fica com o palpite.',
+      palpites: {
+        grupos: ['02 - Águia', '08 - Camelo', '11 - Cavalo'],
+        milhares: ['8605', '8332', '0141'],
+        ternoDeGrupo: ['02 - Águia', '08 - Camelo', '11 - Cavalo'],
       },
     },
   },
@@ -180,6 +287,18 @@ const dreams: Dream[] = [
           milhares: ['0708'],
           ternoDeGrupo: ['02 - Águia', '09 - Cobra', '24 - Veado'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Pastel',
+    geral: {
+      significado:
+        'O pastel de feira, crocante e quentinho, é alegria simples e comida de rua. No sonho, anuncia pequenos prazeres e conversas boas com os amigos. Pastel vazio por dentro pede cuidado com aparências. Fritura e fartura levam ao Porco.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['3472'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
       },
     },
   },
@@ -287,18 +406,6 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Pérola',
-    geral: {
-      significado:
-        'A pérola nasce de um incômodo que a ostra transforma em beleza. Sonhar com ela sugere que uma dificuldade recente vai virar aprendizado valioso. Por vir do mar, começa pelo Jacaré; o Pavão entra pelo brilho da joia.',
-      palpites: {
-        grupos: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
-        milhares: ['4758', '9376', '7028'],
-        ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
-      },
-    },
-  },
-  {
     titulo: 'Perfume',
     geral: {
       significado:
@@ -334,6 +441,41 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Pérola',
+    geral: {
+      significado:
+        'A pérola nasce de um incômodo que a ostra transforma em beleza. Sonhar com ela sugere que uma dificuldade recente vai virar aprendizado valioso. Por vir do mar, começa pelo Jacaré; o Pavão entra pelo brilho da joia.',
+      palpites: {
+        grupos: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
+        milhares: ['4758', '9376', '7028'],
+        ternoDeGrupo: ['15 - Jacaré', '19 - Pavão', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Perseguição',
+    geral: {
+      significado:
+        'Ser perseguido no sonho é um dos temas mais comuns: mostra fuga de um problema, de uma cobrança ou de um sentimento que você evita encarar. Parar e olhar para trás costuma tirar o medo. Escapar anuncia alívio. O Coelho, que vive fugindo dos caçadores, leva a dica.',
+      palpites: {
+        grupos: ['10 - Coelho', '22 - Tigre', '05 - Cachorro'],
+        milhares: ['8239', '9785', '5320'],
+        ternoDeGrupo: ['10 - Coelho', '22 - Tigre', '05 - Cachorro'],
+      },
+    },
+    variantes: {
+      por_cachorro: {
+        significado:
+          'Ser perseguido por um cachorro fala de culpa ou de uma briga com alguém próximo que ainda não foi resolvida.',
+        palpites: {
+          grupos: ['05 - Cachorro'],
+          milhares: ['9420'],
+          ternoDeGrupo: ['05 - Cachorro', '10 - Coelho', '22 - Tigre'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Peru',
     geral: {
       significado:
@@ -346,6 +488,77 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Pescaria',
+    geral: {
+      significado:
+        'Pescar no sonho mostra paciência e esperança: esperar a hora certa para fisgar uma oportunidade. Pegar peixe grande anuncia recompensa; voltar sem nada pede persistência. A água onde se pesca é do Jacaré, e o palpite sai dela.',
+      palpites: {
+        grupos: ['15 - Jacaré', '24 - Veado', '09 - Cobra'],
+        milhares: ['3959', '0095', '6034'],
+        ternoDeGrupo: ['15 - Jacaré', '24 - Veado', '09 - Cobra'],
+      },
+    },
+    variantes: {
+      peixe_grande: {
+        significado:
+          'Fisgar um peixe grande no sonho fala de uma conquista importante depois de muita espera.',
+        palpites: {
+          grupos: ['15 - Jacaré'],
+          milhares: ['3159'],
+          ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '18 - Porco'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Pescoço',
+    geral: {
+      significado:
+        'O pescoço liga a cabeça ao corpo: no sonho fala de equilíbrio entre razão e emoção. Pescoço duro mostra teimosia ou tensão; colar no pescoço, vaidade e carinho. O Camelo, de pescoço longo e resistente, fica com o palpite.',
+      palpites: {
+        grupos: ['08 - Camelo', '12 - Elefante', '24 - Veado'],
+        milhares: ['9832', '5446', '3594'],
+        ternoDeGrupo: ['08 - Camelo', '12 - Elefante', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Pia',
+    geral: {
+      significado:
+        'A pia é onde se lava o que sujou. No sonho, fala de limpeza, de resolver pendências e de colocar a casa em ordem. Pia entupida ou transbordando mostra problemas acumulados; pia limpa e brilhando, alívio. A água que corre é do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '25 - Vaca', '14 - Gato'],
+        milhares: ['4957', '3998', '3155'],
+        ternoDeGrupo: ['15 - Jacaré', '25 - Vaca', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Piano',
+    geral: {
+      significado:
+        'Tocar piano no sonho mostra sensibilidade e disciplina: cada tecla no seu tempo. Música bonita anuncia harmonia em casa e no amor; piano desafinado pede ajustes na convivência. A música do livro é cantada pelo Galo.',
+      palpites: {
+        grupos: ['13 - Galo', '19 - Pavão', '07 - Carneiro'],
+        milhares: ['7752', '0676', '3927'],
+        ternoDeGrupo: ['13 - Galo', '19 - Pavão', '07 - Carneiro'],
+      },
+    },
+  },
+  {
+    titulo: 'Pijama',
+    geral: {
+      significado:
+        'O pijama é conforto e intimidade. Sonhar de pijama fala de descanso merecido e de vontade de ficar em casa; estar de pijama na rua mostra medo de ser pego desprevenido. O Urso, dorminhoco da tabela, fica com o palpite.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['4991'],
+        ternoDeGrupo: ['23 - Urso', '10 - Coelho', '07 - Carneiro'],
+      },
+    },
+  },
+  {
     titulo: 'Pimenta',
     geral: {
       significado:
@@ -354,6 +567,18 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão'],
         milhares: ['1263'],
         ternoDeGrupo: ['16 - Leão', '22 - Tigre', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Pinguim',
+    geral: {
+      significado:
+        'O pinguim é ave que não voa, mas nada muito bem: no sonho, fala de adaptação e de fidelidade, pois vive em casal e cuida do ninho. Ver pinguins juntos anuncia união familiar. Por ser ave, fica com a Águia.',
+      palpites: {
+        grupos: ['02 - Águia', '23 - Urso', '15 - Jacaré'],
+        milhares: ['3906', '2389', '1059'],
+        ternoDeGrupo: ['02 - Águia', '23 - Urso', '15 - Jacaré'],
       },
     },
   },
@@ -382,6 +607,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Pipoca',
+    geral: {
+      significado:
+        'A pipoca estoura de surpresa e enche a vasilha: no sonho, anuncia alegria, diversão e novidades que pulam de repente. Comer pipoca no cinema fala de bons momentos a dois. Feita de milho, a pipoca agrada ao Macaco e ao Galo.',
+      palpites: {
+        grupos: ['17 - Macaco', '13 - Galo', '18 - Porco'],
+        milhares: ['6465', '0451', '2171'],
+        ternoDeGrupo: ['17 - Macaco', '13 - Galo', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Pirata',
+    geral: {
+      significado:
+        'O pirata busca tesouros e desafia regras. No sonho, fala de aventura e ousadia, mas também de alguém que pode tirar o que é seu. Ser pirata mostra vontade de liberdade; ser atacado por piratas pede cuidado com negócios. A ferocidade do saque é do Tigre.',
+      palpites: {
+        grupos: ['22 - Tigre', '15 - Jacaré', '05 - Cachorro'],
+        milhares: ['0687', '8560', '9219'],
+        ternoDeGrupo: ['22 - Tigre', '15 - Jacaré', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Piscina',
     geral: {
       significado:
@@ -390,6 +639,76 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré', '10 - Coelho', '19 - Pavão'],
         milhares: ['3759', '8938', '5173'],
         ternoDeGrupo: ['15 - Jacaré', '10 - Coelho', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Pizza',
+    geral: {
+      significado:
+        'Pizza dividida com amigos é sinal de festa, partilha e encontros divertidos. No sonho, anuncia fartura e convívio; pizza queimada pede atenção a planos feitos com pressa. Comida farta e quentinha vai para o Porco.',
+      palpites: {
+        grupos: ['18 - Porco'],
+        milhares: ['3771'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Planta',
+    geral: {
+      significado:
+        'Cuidar de plantas no sonho mostra crescimento: algo que você cultiva com paciência vai dar frutos. Planta viçosa anuncia saúde e prosperidade; planta murcha pede atenção a relações esquecidas. O verde e as flores levam o palpite à Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '24 - Veado', '06 - Cabra'],
+        milhares: ['6415', '0996', '6323'],
+        ternoDeGrupo: ['04 - Borboleta', '24 - Veado', '06 - Cabra'],
+      },
+    },
+    variantes: {
+      morta: {
+        significado:
+          'Planta seca ou morta mostra um projeto deixado de lado. Ainda dá tempo de regar o que importa.',
+        palpites: {
+          grupos: ['04 - Borboleta'],
+          milhares: ['1816'],
+          ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '24 - Veado'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Pneu',
+    geral: {
+      significado:
+        'O pneu leva o carro adiante. No sonho, fala de movimento e de segurança no caminho; pneu furado mostra um atraso ou obstáculo inesperado, e trocar o pneu, capacidade de resolver sozinho. Tudo que roda na estrada vai para o Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo', '03 - Burro', '21 - Touro'],
+        milhares: ['9643', '2712', '1483'],
+        ternoDeGrupo: ['11 - Cavalo', '03 - Burro', '21 - Touro'],
+      },
+    },
+    variantes: {
+      furado: {
+        significado:
+          'Pneu furado mostra um imprevisto que atrasa os planos. Calma: o conserto costuma ser mais simples do que parece.',
+        palpites: {
+          grupos: ['11 - Cavalo'],
+          milhares: ['9544'],
+          ternoDeGrupo: ['11 - Cavalo', '03 - Burro', '09 - Cobra'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Pobreza',
+    geral: {
+      significado:
+        'Sonhar que está pobre costuma refletir medo de perder estabilidade, não um aviso. O sonho pede organização, simplicidade e atenção aos gastos. Ajudar alguém pobre fala de generosidade. O Burro, que trabalha sem descanso, guia o palpite.',
+      palpites: {
+        grupos: ['03 - Burro'],
+        milhares: ['1112'],
+        ternoDeGrupo: ['03 - Burro', '18 - Porco', '23 - Urso'],
       },
     },
   },
@@ -414,6 +733,18 @@ const dreams: Dream[] = [
         grupos: ['05 - Cachorro', '22 - Tigre', '16 - Leão'],
         milhares: ['0719', '0586', '6062'],
         ternoDeGrupo: ['05 - Cachorro', '22 - Tigre', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Polvo',
+    geral: {
+      significado:
+        'O polvo tem muitos braços e se esconde mudando de cor. No sonho, mostra alguém que quer abraçar tudo ao mesmo tempo ou uma situação que prende por todos os lados. Também fala de inteligência e adaptação. Bicho do mar, vai para o Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '09 - Cobra', '17 - Macaco'],
+        milhares: ['4658', '7236', '8868'],
+        ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '17 - Macaco'],
       },
     },
   },
@@ -477,6 +808,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Praia',
+    geral: {
+      significado:
+        'A praia é descanso, sol no rosto e horizonte aberto. Sonhar com ela mostra vontade de férias e de respirar fundo, e às vezes o fim de um ciclo pesado. Perto do mar, o palpite fica com o Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré'],
+        milhares: ['4558'],
+        ternoDeGrupo: ['15 - Jacaré', '04 - Borboleta', '01 - Avestruz'],
+      },
+    },
+  },
+  {
     titulo: 'Prato',
     geral: {
       significado:
@@ -489,14 +832,14 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Praia',
+    titulo: 'Prédio',
     geral: {
       significado:
-        'A praia é descanso, sol no rosto e horizonte aberto. Sonhar com ela mostra vontade de férias e de respirar fundo, e às vezes o fim de um ciclo pesado. Perto do mar, o palpite fica com o Jacaré.',
+        'O prédio alto fala de ambição e de subir na vida, andar por andar. Morar num prédio mostra segurança; prédio caindo pede atenção a bases frágeis em algum plano. O Elefante, grande e firme, sustenta o palpite, e a Águia vê lá de cima.',
       palpites: {
-        grupos: ['15 - Jacaré'],
-        milhares: ['4558'],
-        ternoDeGrupo: ['15 - Jacaré', '04 - Borboleta', '01 - Avestruz'],
+        grupos: ['12 - Elefante', '03 - Burro', '02 - Águia'],
+        milhares: ['7045', '5110', '3906'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '02 - Águia'],
       },
     },
   },
@@ -524,6 +867,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Presidente',
+    geral: {
+      significado:
+        'Ver o presidente no sonho fala de poder, autoridade e decisões que afetam muita gente. Conversar com ele mostra vontade de ser ouvido; ser presidente indica ambição e liderança. O Leão, rei dos animais, é quem manda no palpite.',
+      palpites: {
+        grupos: ['16 - Leão', '12 - Elefante', '02 - Águia'],
+        milhares: ['4262', '1648', '9505'],
+        ternoDeGrupo: ['16 - Leão', '12 - Elefante', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Primo',
+    geral: {
+      significado:
+        'Sonhar com um primo traz lembranças da infância, de brincadeiras e de férias em família. Encontro alegre anuncia notícias de parentes; briga com primo pede paciência com disputas pequenas. O Cachorro, companheiro de toda hora, leva a dica.',
+      palpites: {
+        grupos: ['05 - Cachorro', '10 - Coelho', '17 - Macaco'],
+        milhares: ['9318', '4937', '0967'],
+        ternoDeGrupo: ['05 - Cachorro', '10 - Coelho', '17 - Macaco'],
+      },
+    },
+  },
+  {
     titulo: 'Prisão',
     geral: {
       significado:
@@ -532,6 +899,18 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão'],
         milhares: ['0263'],
         ternoDeGrupo: ['16 - Leão', '05 - Cachorro', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Professor',
+    geral: {
+      significado:
+        'O professor ensina e corrige. No sonho, mostra uma lição que a vida está oferecendo ou a vontade de aprender algo novo. Ser repreendido por ele fala de culpa; receber elogio, reconhecimento. A escola, no livro, é do Macaco, com o Elefante da memória.',
+      palpites: {
+        grupos: ['17 - Macaco', '12 - Elefante', '13 - Galo'],
+        milhares: ['7165', '4345', '1049'],
+        ternoDeGrupo: ['17 - Macaco', '12 - Elefante', '13 - Galo'],
       },
     },
   },
@@ -556,6 +935,29 @@ const dreams: Dream[] = [
         grupos: ['05 - Cachorro'],
         milhares: ['1317'],
         ternoDeGrupo: ['05 - Cachorro', '14 - Gato', '17 - Macaco'],
+      },
+    },
+  },
+  {
+    titulo: 'Pulseira',
+    geral: {
+      significado:
+        'A pulseira enfeita o pulso e marca laços: no sonho, fala de amizade, compromisso e vaidade. Ganhar uma pulseira anuncia carinho; perder ou arrebentar mostra um vínculo afrouxando. Joia e enfeite levam o palpite ao Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '04 - Borboleta', '18 - Porco'],
+        milhares: ['2576', '5215', '8572'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '18 - Porco'],
+      },
+    },
+    variantes: {
+      de_ouro: {
+        significado:
+          'Pulseira de ouro no sonho fala de valorização e de dinheiro que pode entrar. Cuide do que é seu com carinho.',
+        palpites: {
+          grupos: ['19 - Pavão'],
+          milhares: ['1875'],
+          ternoDeGrupo: ['19 - Pavão', '18 - Porco', '04 - Borboleta'],
+        },
       },
     },
   },

@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Quadrilha (festa junina)',
+    geral: {
+      significado:
+        'Dançar quadrilha no sonho é festa, fogueira, milho e alegria de interior. Anuncia encontros animados, romance e reencontros com amigos de infância. Errar os passos mostra medo de fazer feio em público. O Galo, que canta no arraial, leva o palpite.',
+      palpites: {
+        grupos: ['13 - Galo', '20 - Peru', '19 - Pavão'],
+        milhares: ['1449', '1178', '3476'],
+        ternoDeGrupo: ['13 - Galo', '20 - Peru', '19 - Pavão'],
+      },
+    },
+  },
+  {
     titulo: 'Quadro',
     geral: {
       significado:
@@ -23,6 +35,30 @@ const dreams: Dream[] = [
         grupos: ['23 - Urso', '12 - Elefante', '14 - Gato'],
         milhares: ['3689', '0146', '3254'],
         ternoDeGrupo: ['23 - Urso', '12 - Elefante', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Quati',
+    geral: {
+      significado:
+        'O quati, de rabo listrado e focinho curioso, anda em bando atrás de comida. No sonho, fala de curiosidade, de esperteza e de gente que mexe no que não é seu. Um quati manso anuncia boas companhias. Bicho travesso do mato, vai para o Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco', '10 - Coelho', '05 - Cachorro'],
+        milhares: ['3866', '1738', '4818'],
+        ternoDeGrupo: ['17 - Macaco', '10 - Coelho', '05 - Cachorro'],
+      },
+    },
+  },
+  {
+    titulo: 'Quebra-cabeça',
+    geral: {
+      significado:
+        'Montar um quebra-cabeça no sonho mostra que você está juntando as peças de uma situação confusa. Encaixar a última peça anuncia uma resposta; faltar peça pede paciência e mais informação antes de decidir. O Macaco, esperto e curioso, leva a dica.',
+      palpites: {
+        grupos: ['17 - Macaco', '14 - Gato', '12 - Elefante'],
+        milhares: ['9767', '6056', '5546'],
+        ternoDeGrupo: ['17 - Macaco', '14 - Gato', '12 - Elefante'],
       },
     },
   },
@@ -70,6 +106,30 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão', '09 - Cobra', '22 - Tigre'],
         milhares: ['1363', '1733', '7986'],
         ternoDeGrupo: ['16 - Leão', '09 - Cobra', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Queixo',
+    geral: {
+      significado:
+        'O queixo erguido é orgulho e determinação; o queixo caído, surpresa. No sonho, fala de firmeza diante dos problemas e de teimosia também. Machucar o queixo pede cuidado com discussões. A cabeça dura do Touro fica com o palpite.',
+      palpites: {
+        grupos: ['21 - Touro'],
+        milhares: ['5281'],
+        ternoDeGrupo: ['21 - Touro', '12 - Elefante', '05 - Cachorro'],
+      },
+    },
+  },
+  {
+    titulo: 'Quiabo',
+    geral: {
+      significado:
+        'O quiabo é comida caseira, de panela de avó, e divide opiniões. No sonho, fala de situações escorregadias que pedem jeito, e também de saúde e sustento simples. Comer quiabo com gosto anuncia boa convivência em família. Verdura da horta, vai para o Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['2965'],
+        ternoDeGrupo: ['17 - Macaco', '09 - Cobra', '18 - Porco'],
       },
     },
   },

@@ -3,14 +3,14 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
-    titulo: 'Raio',
+    titulo: 'Rádio',
     geral: {
       significado:
-        'Raio é acontecimento repentino: uma notícia, uma ideia, uma paixão que cai do céu. Vê-lo de longe indica surpresa agradável; raio perto demais pede prudência com decisões impulsivas. Vindo do céu, fica com a Águia.',
+        'Ouvir rádio no sonho mostra atenção ao que acontece à sua volta e vontade de receber notícias. Música boa no rádio anuncia alegria; chiado e estática pedem cuidado com mal-entendidos. O Galo, que anuncia o dia, é o bicho das notícias.',
       palpites: {
-        grupos: ['02 - Águia'],
-        milhares: ['5105'],
-        ternoDeGrupo: ['02 - Águia', '16 - Leão', '21 - Touro'],
+        grupos: ['13 - Galo'],
+        milhares: ['7752'],
+        ternoDeGrupo: ['13 - Galo', '02 - Águia', '17 - Macaco'],
       },
     },
   },
@@ -23,6 +23,42 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '16 - Leão', '25 - Vaca'],
         milhares: ['2873', '0763', '7299'],
         ternoDeGrupo: ['19 - Pavão', '16 - Leão', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Raio',
+    geral: {
+      significado:
+        'Raio é acontecimento repentino: uma notícia, uma ideia, uma paixão que cai do céu. Vê-lo de longe indica surpresa agradável; raio perto demais pede prudência com decisões impulsivas. Vindo do céu, fica com a Águia.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['5105'],
+        ternoDeGrupo: ['02 - Águia', '16 - Leão', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Raiz',
+    geral: {
+      significado:
+        'A raiz segura a árvore e busca água lá no fundo. No sonho, fala de origem, família e das bases que dão firmeza à sua vida. Raiz forte anuncia estabilidade; arrancar uma raiz mostra mudança profunda. Como toda árvore no livro, vai para o Veado.',
+      palpites: {
+        grupos: ['24 - Veado', '12 - Elefante', '09 - Cobra'],
+        milhares: ['7494', '0948', '6534'],
+        ternoDeGrupo: ['24 - Veado', '12 - Elefante', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Raposa',
+    geral: {
+      significado:
+        'A raposa é esperta e cheia de planos. No sonho, fala de inteligência para sair de um aperto, mas também de gente astuta que quer tirar vantagem. Raposa mansa anuncia sagacidade a seu favor. Esperta e noturna como um felino, a raposa leva o palpite ao Gato.',
+      palpites: {
+        grupos: ['14 - Gato', '17 - Macaco', '22 - Tigre'],
+        milhares: ['6156', '9268', '0286'],
+        ternoDeGrupo: ['14 - Gato', '17 - Macaco', '22 - Tigre'],
       },
     },
   },
@@ -129,6 +165,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Repolho',
+    geral: {
+      significado:
+        'O repolho se fecha em camadas, folha sobre folha. No sonho, fala de proteção, de segredos guardados e de saúde simples. Repolho grande e viçoso anuncia fartura na mesa; murcho, pouca energia. Verdura da horta, leva ao Macaco, com a Cabra que adora folhas.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['1668'],
+        ternoDeGrupo: ['17 - Macaco', '06 - Cabra', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Represa',
+    geral: {
+      significado:
+        'A represa segura muita água e libera aos poucos. No sonho, mostra emoções guardadas e a necessidade de controlar o que sente. Represa cheia anuncia fartura; represa rompida, sentimentos que transbordam de uma vez. A água é do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '12 - Elefante', '25 - Vaca'],
+        milhares: ['8858', '3347', '9599'],
+        ternoDeGrupo: ['15 - Jacaré', '12 - Elefante', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Restaurante',
     geral: {
       significado:
@@ -141,6 +201,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Reunião',
+    geral: {
+      significado:
+        'Participar de uma reunião no sonho mostra decisões em grupo, trabalho em equipe e vontade de ser ouvido. Reunião tranquila anuncia acordo; reunião tensa pede paciência com chefes e colegas. O Cachorro, bicho da lealdade entre companheiros, leva o palpite.',
+      palpites: {
+        grupos: ['05 - Cachorro', '13 - Galo', '21 - Touro'],
+        milhares: ['4917', '7550', '5584'],
+        ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Revólver',
     geral: {
       significado:
@@ -149,6 +221,18 @@ const dreams: Dream[] = [
         grupos: ['22 - Tigre'],
         milhares: ['9588'],
         ternoDeGrupo: ['22 - Tigre', '05 - Cachorro', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Rinoceronte',
+    geral: {
+      significado:
+        'O rinoceronte é forte, pesado e vai em frente sem desviar. No sonho, fala de determinação, de força para abrir caminho e de teimosia também. Ser perseguido por ele mostra um problema grande que precisa ser enfrentado. O corpo enorme é do Elefante.',
+      palpites: {
+        grupos: ['12 - Elefante', '21 - Touro', '22 - Tigre'],
+        milhares: ['6347', '7084', '9788'],
+        ternoDeGrupo: ['12 - Elefante', '21 - Touro', '22 - Tigre'],
       },
     },
   },
@@ -177,6 +261,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Robô',
+    geral: {
+      significado:
+        'Sonhar com um robô fala de rotina automática, de fazer as coisas sem pensar. Também mostra interesse por tecnologia e por novidades. Robô que obedece anuncia organização; robô descontrolado, medo de perder o controle. O Macaco, que imita tudo, fica com a dica.',
+      palpites: {
+        grupos: ['17 - Macaco', '12 - Elefante', '11 - Cavalo'],
+        milhares: ['9967', '9748', '7343'],
+        ternoDeGrupo: ['17 - Macaco', '12 - Elefante', '11 - Cavalo'],
+      },
+    },
+  },
+  {
     titulo: 'Roda',
     geral: {
       significado:
@@ -185,6 +281,30 @@ const dreams: Dream[] = [
         grupos: ['11 - Cavalo', '08 - Camelo', '21 - Touro'],
         milhares: ['5342', '8132', '9883'],
         ternoDeGrupo: ['11 - Cavalo', '08 - Camelo', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Rodeio',
+    geral: {
+      significado:
+        'O rodeio é força, coragem e festa de peão. No sonho, mostra uma disputa que pede firmeza para não cair. Ficar montado até o fim anuncia vitória; levar um tombo fala de orgulho ferido. O Touro bravo da arena é o dono do palpite.',
+      palpites: {
+        grupos: ['21 - Touro', '11 - Cavalo', '08 - Camelo'],
+        milhares: ['6582', '3244', '0030'],
+        ternoDeGrupo: ['21 - Touro', '11 - Cavalo', '08 - Camelo'],
+      },
+    },
+  },
+  {
+    titulo: 'Romã',
+    geral: {
+      significado:
+        'A romã é cheia de sementes e, pela tradição, atrai prosperidade no início do ano. No sonho, anuncia fartura, fertilidade e boas escolhas. Abrir uma romã madura fala de alegria em família. Fruta no livro é do Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['5067'],
+        ternoDeGrupo: ['17 - Macaco', '04 - Borboleta', '18 - Porco'],
       },
     },
   },
@@ -207,6 +327,41 @@ const dreams: Dream[] = [
           grupos: ['04 - Borboleta', '16 - Leão', '25 - Vaca'],
           milhares: ['1216', '0261', '3197'],
           ternoDeGrupo: ['04 - Borboleta', '16 - Leão', '25 - Vaca'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Rosário',
+    geral: {
+      significado:
+        'Rezar o rosário no sonho mostra fé, paciência e busca de proteção. Anuncia calma depois de um período agitado e respostas que chegam com o tempo. Rosário arrebentado pede cuidado com a esperança. A igreja, no livro, é do Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '02 - Águia', '24 - Veado'],
+        milhares: ['7173', '2205', '7996'],
+        ternoDeGrupo: ['19 - Pavão', '02 - Águia', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Rosto',
+    geral: {
+      significado:
+        'O rosto no sonho mostra como você se vê e como os outros o veem. Rosto bonito e sorridente anuncia bons encontros; rosto desconhecido fala de novidades; rosto machucado ou escondido, medo de se expor. A aparência e a vaidade ficam com o Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '14 - Gato', '04 - Borboleta'],
+        milhares: ['9074', '8753', '7416'],
+        ternoDeGrupo: ['19 - Pavão', '14 - Gato', '04 - Borboleta'],
+      },
+    },
+    variantes: {
+      desconhecido: {
+        significado:
+          'Ver um rosto que você não conhece pode indicar uma pessoa nova chegando ou um lado seu ainda não explorado.',
+        palpites: {
+          grupos: ['14 - Gato'],
+          milhares: ['6356'],
+          ternoDeGrupo: ['14 - Gato', '19 - Pavão', '24 - Veado'],
         },
       },
     },
@@ -255,6 +410,18 @@ const dreams: Dream[] = [
         grupos: ['05 - Cachorro'],
         milhares: ['0317'],
         ternoDeGrupo: ['05 - Cachorro', '11 - Cavalo', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Rubi',
+    geral: {
+      significado:
+        'O rubi é pedra vermelha de paixão e coragem. No sonho, anuncia amor intenso, energia e valorização. Ganhar um rubi fala de carinho sincero; perder, de ciúme. Pedra preciosa, como todo brilho no livro, vai para o Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '16 - Leão', '04 - Borboleta'],
+        milhares: ['7176', '5762', '6513'],
+        ternoDeGrupo: ['19 - Pavão', '16 - Leão', '04 - Borboleta'],
       },
     },
   },

@@ -63,6 +63,90 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Salada',
+    geral: {
+      significado:
+        'Salada fresca no prato mostra vontade de cuidar da saúde e de deixar a vida mais leve. No sonho, anuncia disposição e escolhas equilibradas; salada murcha pede atenção ao corpo. Verduras da horta são do Macaco, com a Cabra das folhas.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['9166'],
+        ternoDeGrupo: ['17 - Macaco', '06 - Cabra', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Salão de beleza',
+    geral: {
+      significado:
+        'Ir ao salão de beleza no sonho mostra vontade de cuidar de si e de mudar a aparência. Sair satisfeito anuncia autoestima em alta; corte que deu errado pede cuidado com mudanças feitas por impulso. A vaidade do Pavão comanda o palpite.',
+      palpites: {
+        grupos: ['19 - Pavão', '04 - Borboleta', '14 - Gato'],
+        milhares: ['9074', '4914', '0755'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Salsicha',
+    geral: {
+      significado:
+        'A salsicha é comida rápida de festa de criança e de cachorro-quente. No sonho, fala de diversão, simplicidade e pequenas alegrias. Salsicha estragada pede cuidado com o que parece fácil demais. Feita de carne de porco, leva ao Porco, com o Cachorro do lanche.',
+      palpites: {
+        grupos: ['18 - Porco', '05 - Cachorro', '13 - Galo'],
+        milhares: ['9270', '1818', '3750'],
+        ternoDeGrupo: ['18 - Porco', '05 - Cachorro', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Samambaia',
+    geral: {
+      significado:
+        'A samambaia pendurada na varanda é planta de casa de vó e de sombra fresca. No sonho, anuncia proteção ao lar, crescimento lento e firme, e boas energias. Samambaia seca pede cuidado com a casa. O verde vai para a Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta', '24 - Veado', '09 - Cobra'],
+        milhares: ['9616', '9195', '6636'],
+        ternoDeGrupo: ['04 - Borboleta', '24 - Veado', '09 - Cobra'],
+      },
+    },
+  },
+  {
+    titulo: 'Sandália',
+    geral: {
+      significado:
+        'A sandália deixa o pé livre e leve: no sonho fala de liberdade, de férias e de caminhar sem pressa. Sandália nova anuncia passeio bom; arrebentada, pequeno imprevisto no caminho. O que leva os pés pela estrada é do Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo'],
+        milhares: ['3042'],
+        ternoDeGrupo: ['11 - Cavalo', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Sanduíche',
+    geral: {
+      significado:
+        'O sanduíche junta tudo entre duas fatias de pão: no sonho, fala de praticidade e de dar conta de várias coisas ao mesmo tempo. Dividir um sanduíche anuncia amizade; ficar com fome, pressa demais. Comida e fartura levam ao Porco.',
+      palpites: {
+        grupos: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+        milhares: ['6869', '1751', '7900'],
+        ternoDeGrupo: ['18 - Porco', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Sanfona',
+    geral: {
+      significado:
+        'A sanfona anima o forró e a festa do interior. Tocar ou ouvir sanfona no sonho anuncia alegria, reencontros e dança. Sanfona desafinada mostra festa que não saiu como se esperava. A música do livro canta com o Galo.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['1550'],
+        ternoDeGrupo: ['13 - Galo', '20 - Peru', '21 - Touro'],
+      },
+    },
+  },
+  {
     titulo: 'Sangue',
     geral: {
       significado:
@@ -142,6 +226,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Seca',
+    geral: {
+      significado:
+        'A terra seca e rachada fala de falta: de dinheiro, de carinho ou de ânimo. No sonho, mostra um período de espera que pede economia e paciência; ver a chuva chegar anuncia alívio. O Camelo, que atravessa a seca sem água, fica com o palpite.',
+      palpites: {
+        grupos: ['08 - Camelo'],
+        milhares: ['0231'],
+        ternoDeGrupo: ['08 - Camelo', '06 - Cabra', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Semáforo',
+    geral: {
+      significado:
+        'O semáforo manda parar, esperar e seguir. No sonho, mostra o momento certo de agir: sinal verde anuncia caminho livre; vermelho pede paciência; amarelo, atenção redobrada antes de decidir. O trânsito no livro é do Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo', '13 - Galo', '05 - Cachorro'],
+        milhares: ['2643', '7449', '5618'],
+        ternoDeGrupo: ['11 - Cavalo', '13 - Galo', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Semente',
     geral: {
       significado:
@@ -150,6 +258,18 @@ const dreams: Dream[] = [
         grupos: ['04 - Borboleta'],
         milhares: ['1313'],
         ternoDeGrupo: ['04 - Borboleta', '06 - Cabra', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Sequestro',
+    geral: {
+      significado:
+        'Ser sequestrado no sonho mostra sensação de estar preso a uma situação ou a alguém que controla demais. Fugir do sequestro anuncia libertação; sequestrar alguém fala de vontade de controle. O perigo e a vigilância levam ao Cachorro, com o Tigre.',
+      palpites: {
+        grupos: ['05 - Cachorro', '22 - Tigre', '09 - Cobra'],
+        milhares: ['6818', '5487', '6435'],
+        ternoDeGrupo: ['05 - Cachorro', '22 - Tigre', '09 - Cobra'],
       },
     },
   },
@@ -189,6 +309,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Shopping',
+    geral: {
+      significado:
+        'Passear no shopping no sonho fala de desejos, vaidade e vontade de se dar um presente. Comprar muito mostra carência ou pressa de preencher um vazio; passear com amigos anuncia diversão. O brilho das vitrines é do Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '18 - Porco', '04 - Borboleta'],
+        milhares: ['4175', '0172', '1415'],
+        ternoDeGrupo: ['19 - Pavão', '18 - Porco', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Sino',
     geral: {
       significado:
@@ -197,6 +329,30 @@ const dreams: Dream[] = [
         grupos: ['13 - Galo', '19 - Pavão', '04 - Borboleta'],
         milhares: ['0352', '1275', '0913'],
         ternoDeGrupo: ['13 - Galo', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Sirene',
+    geral: {
+      significado:
+        'A sirene avisa que algo urgente está acontecendo. No sonho, mostra um alerta do próprio corpo ou da mente: algo precisa de atenção já. Se a sirene passa e some, o susto vai embora. O Cachorro, bicho que late avisando o perigo, fica com a dica.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['0520'],
+        ternoDeGrupo: ['05 - Cachorro', '16 - Leão', '13 - Galo'],
+      },
+    },
+  },
+  {
+    titulo: 'Sobrancelha',
+    geral: {
+      significado:
+        'A sobrancelha expressa surpresa, desconfiança e charme. No sonho, fala de como você é visto: sobrancelha bem feita mostra vaidade e autoestima; sobrancelha caindo, cansaço. O olhar expressivo leva o palpite ao Gato.',
+      palpites: {
+        grupos: ['14 - Gato'],
+        milhares: ['8555'],
+        ternoDeGrupo: ['14 - Gato', '19 - Pavão', '02 - Águia'],
       },
     },
   },
@@ -308,6 +464,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Sorteio',
+    geral: {
+      significado:
+        'Participar de um sorteio no sonho mostra esperança e vontade de ser escolhido. Ser sorteado anuncia reconhecimento ou uma boa surpresa; não ser, um lembrete de que sorte também se cultiva. O Porco, bicho do dinheiro, puxa o palpite.',
+      palpites: {
+        grupos: ['18 - Porco', '19 - Pavão', '04 - Borboleta'],
+        milhares: ['0172', '3576', '1214'],
+        ternoDeGrupo: ['18 - Porco', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Sorvete',
     geral: {
       significado:
@@ -331,14 +499,26 @@ const dreams: Dream[] = [
     },
   },
   {
-    titulo: 'Suor',
+    titulo: 'Sótão',
     geral: {
       significado:
-        'Suar no sonho é sinal de esforço: trabalho duro que ainda vai render frutos. Suor frio, porém, revela ansiedade e pede descanso. Trabalhador incansável, o Burro é quem representa o suor na tabela.',
+        'O sótão guarda lembranças esquecidas e coisas antigas. No sonho, mostra memórias que voltam e assuntos do passado esperando solução. Achar algo de valor no sótão anuncia uma boa redescoberta. O Gato, que explora cantos escuros, fica com o palpite.',
       palpites: {
-        grupos: ['03 - Burro', '16 - Leão', '11 - Cavalo'],
-        milhares: ['7909', '3164', '0941'],
-        ternoDeGrupo: ['03 - Burro', '16 - Leão', '11 - Cavalo'],
+        grupos: ['14 - Gato', '01 - Avestruz', '23 - Urso'],
+        milhares: ['2754', '6302', '1289'],
+        ternoDeGrupo: ['14 - Gato', '01 - Avestruz', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Suco',
+    geral: {
+      significado:
+        'Tomar suco de fruta no sonho fala de saúde, de energia e de alegria simples. Suco doce anuncia dias leves; suco azedo, pequena decepção. Como vem da fruta, o palpite fica com o Macaco, com o Jacaré de tudo que é líquido.',
+      palpites: {
+        grupos: ['17 - Macaco', '15 - Jacaré', '04 - Borboleta'],
+        milhares: ['0266', '9558', '4013'],
+        ternoDeGrupo: ['17 - Macaco', '15 - Jacaré', '04 - Borboleta'],
       },
     },
   },
@@ -355,6 +535,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Suor',
+    geral: {
+      significado:
+        'Suar no sonho é sinal de esforço: trabalho duro que ainda vai render frutos. Suor frio, porém, revela ansiedade e pede descanso. Trabalhador incansável, o Burro é quem representa o suor na tabela.',
+      palpites: {
+        grupos: ['03 - Burro', '16 - Leão', '11 - Cavalo'],
+        milhares: ['7909', '3164', '0941'],
+        ternoDeGrupo: ['03 - Burro', '16 - Leão', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Surfe',
+    geral: {
+      significado:
+        'Surfar no sonho mostra equilíbrio diante das mudanças: ir com a onda em vez de lutar contra ela. Ficar de pé na prancha anuncia boa fase; cair na água pede nova tentativa. O mar é do Jacaré, e o palpite sai das ondas.',
+      palpites: {
+        grupos: ['15 - Jacaré', '02 - Águia', '24 - Veado'],
+        milhares: ['2258', '6605', '6396'],
+        ternoDeGrupo: ['15 - Jacaré', '02 - Águia', '24 - Veado'],
+      },
+    },
+  },
+  {
     titulo: 'Surpresa',
     geral: {
       significado:
@@ -363,6 +567,18 @@ const dreams: Dream[] = [
         grupos: ['10 - Coelho', '04 - Borboleta', '19 - Pavão'],
         milhares: ['9440', '5913', '4975'],
         ternoDeGrupo: ['10 - Coelho', '04 - Borboleta', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Sushi',
+    geral: {
+      significado:
+        'Comer sushi no sonho mostra curiosidade por novidades e gosto por coisas finas. Anuncia encontros agradáveis e uma fase de experiências diferentes. Peixe cru estragado pede cuidado com exageros. O peixe e o mar levam ao Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '18 - Porco', '19 - Pavão'],
+        milhares: ['1357', '7071', '2575'],
+        ternoDeGrupo: ['15 - Jacaré', '18 - Porco', '19 - Pavão'],
       },
     },
   },

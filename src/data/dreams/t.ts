@@ -3,6 +3,30 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Tambor',
+    geral: {
+      significado:
+        'O tambor marca o ritmo e chama a festa. No sonho, anuncia energia, comemoração e um chamado para agir. Batida forte mostra coragem; tambor furado, ânimo baixo. O som grave e forte lembra o Touro.',
+      palpites: {
+        grupos: ['21 - Touro', '13 - Galo', '16 - Leão'],
+        milhares: ['1981', '5549', '0564'],
+        ternoDeGrupo: ['21 - Touro', '13 - Galo', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Tapete',
+    geral: {
+      significado:
+        'O tapete aquece e enfeita a casa. No sonho, fala de conforto e de acolhimento; tapete sujo mostra assuntos varridos para debaixo dele; tapete voador, vontade de fuga e de aventura. O Carneiro, dono da lã, fica com o palpite.',
+      palpites: {
+        grupos: ['07 - Carneiro', '19 - Pavão', '08 - Camelo'],
+        milhares: ['4325', '5776', '9632'],
+        ternoDeGrupo: ['07 - Carneiro', '19 - Pavão', '08 - Camelo'],
+      },
+    },
+  },
+  {
     titulo: 'Tartaruga',
     geral: {
       significado:
@@ -39,6 +63,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Teatro',
+    geral: {
+      significado:
+        'Estar num teatro no sonho mostra os papéis que você vive no dia a dia. Aplausos anunciam reconhecimento; esquecer a fala mostra medo de errar em público. O palco e a plateia são do Pavão, que adora ser visto.',
+      palpites: {
+        grupos: ['19 - Pavão'],
+        milhares: ['7774'],
+        ternoDeGrupo: ['19 - Pavão', '17 - Macaco', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Teia de aranha',
+    geral: {
+      significado:
+        'A teia de aranha é trabalho paciente e armadilha ao mesmo tempo. No sonho, mostra situações enroladas, intrigas ou sensação de estar preso. Tirar a teia anuncia faxina na vida. A aranha, no livro, tece com o Macaco.',
+      palpites: {
+        grupos: ['17 - Macaco'],
+        milhares: ['3166'],
+        ternoDeGrupo: ['17 - Macaco', '09 - Cobra', '14 - Gato'],
+      },
+    },
+  },
+  {
     titulo: 'Telefone',
     geral: {
       significado:
@@ -63,6 +111,29 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Telhado',
+    geral: {
+      significado:
+        'O telhado protege a casa da chuva e do sol. No sonho, fala de segurança e de família amparada; telhado furado ou com goteira pede atenção a pequenos problemas. Subir no telhado mostra ambição ou fuga. O Elefante sustenta o palpite.',
+      palpites: {
+        grupos: ['12 - Elefante', '02 - Águia', '13 - Galo'],
+        milhares: ['7946', '6008', '0450'],
+        ternoDeGrupo: ['12 - Elefante', '02 - Águia', '13 - Galo'],
+      },
+    },
+    variantes: {
+      caindo: {
+        significado:
+          'Telhado caindo mostra medo de perder a segurança. Reforce a base antes de grandes mudanças.',
+        palpites: {
+          grupos: ['12 - Elefante'],
+          milhares: ['4646'],
+          ternoDeGrupo: ['12 - Elefante', '09 - Cobra', '03 - Burro'],
+        },
+      },
+    },
+  },
+  {
     titulo: 'Tempestade',
     geral: {
       significado:
@@ -71,6 +142,41 @@ const dreams: Dream[] = [
         grupos: ['21 - Touro', '02 - Águia', '15 - Jacaré'],
         milhares: ['1882', '4507', '6358'],
         ternoDeGrupo: ['21 - Touro', '02 - Águia', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Tênis (calçado)',
+    geral: {
+      significado:
+        'O tênis leva para a caminhada e para o esporte: no sonho, fala de disposição, de novos caminhos e de saúde. Tênis novo anuncia começo bom; tênis furado, cansaço. O Cavalo, que corre sem parar, fica com a dica.',
+      palpites: {
+        grupos: ['11 - Cavalo', '24 - Veado', '10 - Coelho'],
+        milhares: ['4642', '8294', '9739'],
+        ternoDeGrupo: ['11 - Cavalo', '24 - Veado', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Terra',
+    geral: {
+      significado:
+        'A terra é base, sustento e chão firme. No sonho, terra fértil e molhada anuncia colheita boa e planos que crescem; terra seca pede paciência. Cavar a terra mostra busca de algo escondido, e ficar sujo de terra, trabalho honesto. O Elefante, pesado e firme no chão, fica com o palpite.',
+      palpites: {
+        grupos: ['12 - Elefante'],
+        milhares: ['8848'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+      },
+    },
+    variantes: {
+      cavando: {
+        significado:
+          'Cavar a terra no sonho mostra esforço para achar algo: uma resposta, uma verdade ou um dinheiro guardado.',
+        palpites: {
+          grupos: ['12 - Elefante', '03 - Burro', '18 - Porco'],
+          milhares: ['9346', '2012', '7072'],
+          ternoDeGrupo: ['12 - Elefante', '03 - Burro', '18 - Porco'],
+        },
       },
     },
   },
@@ -142,6 +248,90 @@ const dreams: Dream[] = [
           milhares: ['3785', '9690', '8527'],
           ternoDeGrupo: ['22 - Tigre', '23 - Urso', '07 - Carneiro'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Tijolo',
+    geral: {
+      significado:
+        'O tijolo é a base da construção, um de cada vez. No sonho, fala de esforço paciente e de planos concretos que avançam. Carregar tijolos mostra trabalho pesado; tijolo quebrado, projeto com defeito. O Elefante, firme como uma parede, fica com a dica.',
+      palpites: {
+        grupos: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+        milhares: ['1748', '5112', '2884'],
+        ternoDeGrupo: ['12 - Elefante', '03 - Burro', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Tinta',
+    geral: {
+      significado:
+        'Pintar com tinta no sonho mostra vontade de renovar e de dar cor à vida. Cores alegres anunciam fase boa; tinta derramada pede atenção a exageros. Parede pintada fala de mudança em casa. As cores vivas são do Pavão.',
+      palpites: {
+        grupos: ['19 - Pavão', '04 - Borboleta', '16 - Leão'],
+        milhares: ['3474', '4716', '0664'],
+        ternoDeGrupo: ['19 - Pavão', '04 - Borboleta', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Toalha',
+    geral: {
+      significado:
+        'A toalha enxuga depois do banho e forra a mesa. No sonho, fala de cuidado, de acolhimento e de fim de uma fase difícil. Toalha limpa anuncia paz; jogar a toalha mostra vontade de desistir. A água que ela seca é do Jacaré.',
+      palpites: {
+        grupos: ['15 - Jacaré', '07 - Carneiro', '25 - Vaca'],
+        milhares: ['9860', '9725', '7197'],
+        ternoDeGrupo: ['15 - Jacaré', '07 - Carneiro', '25 - Vaca'],
+      },
+    },
+  },
+  {
+    titulo: 'Tomate',
+    geral: {
+      significado:
+        'O tomate vermelho e maduro é saúde e paixão. No sonho, anuncia fartura na cozinha e um romance esquentando; tomate podre mostra fofoca ou mal-estar com alguém. Como fruta da horta, vai para o Macaco, e a cor viva puxa o Leão.',
+      palpites: {
+        grupos: ['17 - Macaco', '16 - Leão', '18 - Porco'],
+        milhares: ['2866', '2462', '3272'],
+        ternoDeGrupo: ['17 - Macaco', '16 - Leão', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Tornado',
+    geral: {
+      significado:
+        'O tornado gira e arrasta tudo pelo caminho. No sonho, mostra emoções fortes e mudanças rápidas que parecem fora de controle. Escapar do tornado anuncia força para atravessar a crise. O vento, no livro, sopra para a Águia.',
+      palpites: {
+        grupos: ['02 - Águia', '21 - Touro', '22 - Tigre'],
+        milhares: ['9407', '2182', '0188'],
+        ternoDeGrupo: ['02 - Águia', '21 - Touro', '22 - Tigre'],
+      },
+    },
+  },
+  {
+    titulo: 'Torre',
+    geral: {
+      significado:
+        'A torre alta fala de ambição, de vigilância e de isolamento também. Subir numa torre mostra vontade de crescer e de ver tudo de cima; torre caindo pede cuidado com planos apoiados em base fraca. O Elefante, grande e firme, leva o palpite.',
+      palpites: {
+        grupos: ['12 - Elefante', '02 - Águia', '16 - Leão'],
+        milhares: ['5747', '4205', '1862'],
+        ternoDeGrupo: ['12 - Elefante', '02 - Águia', '16 - Leão'],
+      },
+    },
+  },
+  {
+    titulo: 'Torta',
+    geral: {
+      significado:
+        'A torta na mesa é comemoração e receita de família. No sonho, anuncia fartura, visitas e alegrias simples. Dividir uma torta fala de generosidade; torta queimada, um plano que passou do ponto. A comida farta leva ao Porco.',
+      palpites: {
+        grupos: ['18 - Porco', '17 - Macaco', '13 - Galo'],
+        milhares: ['7672', '0765', '7550'],
+        ternoDeGrupo: ['18 - Porco', '17 - Macaco', '13 - Galo'],
       },
     },
   },
@@ -231,6 +421,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Trança',
+    geral: {
+      significado:
+        'Fazer uma trança no sonho é juntar fios para ficarem mais fortes: fala de união, de amizade e de laços de família. Trança bem feita anuncia harmonia; trança desfeita, desentendimentos. O cabelo, no livro, é coisa do Leão, dono da juba.',
+      palpites: {
+        grupos: ['16 - Leão'],
+        milhares: ['0964'],
+        ternoDeGrupo: ['16 - Leão', '06 - Cabra', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Trator',
+    geral: {
+      significado:
+        'O trator prepara a terra e puxa peso. No sonho, fala de trabalho pesado que rende, de força e de caminhos sendo abertos. Dirigir o trator mostra controle; trator atolado, atraso no serviço. A força no campo é do Touro.',
+      palpites: {
+        grupos: ['21 - Touro', '03 - Burro', '12 - Elefante'],
+        milhares: ['7783', '1109', '1348'],
+        ternoDeGrupo: ['21 - Touro', '03 - Burro', '12 - Elefante'],
+      },
+    },
+  },
+  {
+    titulo: 'Travesseiro',
+    geral: {
+      significado:
+        'O travesseiro guarda os segredos da noite. No sonho, fala de descanso, de conforto e de pensamentos que não deixam dormir. Travesseiro macio anuncia paz; duro ou molhado de lágrimas, preocupação. O Urso, que sabe dormir bem, fica com o palpite.',
+      palpites: {
+        grupos: ['23 - Urso'],
+        milhares: ['2091'],
+        ternoDeGrupo: ['23 - Urso', '07 - Carneiro', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Trem',
     geral: {
       significado:
@@ -239,6 +465,18 @@ const dreams: Dream[] = [
         grupos: ['11 - Cavalo'],
         milhares: ['4341'],
         ternoDeGrupo: ['11 - Cavalo', '08 - Camelo', '03 - Burro'],
+      },
+    },
+  },
+  {
+    titulo: 'Trigo',
+    geral: {
+      significado:
+        'O campo de trigo dourado é colheita e pão na mesa. No sonho, anuncia fartura, trabalho recompensado e prosperidade em família. Trigo queimado ou pisado pede cuidado com desperdício. O Porco, da fartura, e o Galo, que cata os grãos, levam o palpite.',
+      palpites: {
+        grupos: ['18 - Porco', '07 - Carneiro', '13 - Galo'],
+        milhares: ['0772', '4928', '5749'],
+        ternoDeGrupo: ['18 - Porco', '07 - Carneiro', '13 - Galo'],
       },
     },
   },
@@ -255,6 +493,41 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Tubarão',
+    geral: {
+      significado:
+        'O tubarão nada em silêncio e ataca de surpresa. No sonho, fala de perigo escondido, de gente interesseira e de disputas no trabalho. Escapar dele anuncia vitória sobre um adversário. Bicho do mar, vai para o Jacaré, com a força do Tigre.',
+      palpites: {
+        grupos: ['15 - Jacaré', '22 - Tigre', '09 - Cobra'],
+        milhares: ['0560', '6888', '5435'],
+        ternoDeGrupo: ['15 - Jacaré', '22 - Tigre', '09 - Cobra'],
+      },
+    },
+    variantes: {
+      atacando: {
+        significado:
+          'Tubarão atacando mostra uma ameaça real ou imaginada. Evite confiar segredos e negócios a quem você mal conhece.',
+        palpites: {
+          grupos: ['15 - Jacaré'],
+          milhares: ['4260'],
+          ternoDeGrupo: ['15 - Jacaré', '22 - Tigre', '05 - Cachorro'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Tucano',
+    geral: {
+      significado:
+        'O tucano, de bico colorido, é o Brasil em pessoa. No sonho, anuncia alegria, boas notícias e vontade de se mostrar. Ver tucanos voando fala de liberdade. Por ser ave, pousa na Águia, e o colorido lembra o Pavão.',
+      palpites: {
+        grupos: ['02 - Águia', '19 - Pavão', '17 - Macaco'],
+        milhares: ['7505', '4776', '7766'],
+        ternoDeGrupo: ['02 - Águia', '19 - Pavão', '17 - Macaco'],
+      },
+    },
+  },
+  {
     titulo: 'Túmulo',
     geral: {
       significado:
@@ -263,6 +536,18 @@ const dreams: Dream[] = [
         grupos: ['09 - Cobra'],
         milhares: ['1835'],
         ternoDeGrupo: ['09 - Cobra', '12 - Elefante', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Túnel',
+    geral: {
+      significado:
+        'Atravessar um túnel no sonho é passar por uma fase escura com a luz à vista. Ver a saída anuncia alívio; ficar preso no túnel mostra medo de não superar a crise. O caminho subterrâneo e comprido é da Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra'],
+        milhares: ['3634'],
+        ternoDeGrupo: ['09 - Cobra', '14 - Gato', '23 - Urso'],
       },
     },
   },

@@ -3,6 +3,18 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Ultrassom',
+    geral: {
+      significado:
+        'Fazer um ultrassom no sonho mostra vontade de ver por dentro, de entender o que ainda não está claro. Ver um bebê na tela anuncia novidade na família ou um projeto nascendo. Gravidez e começo, no livro, chocam com o Avestruz.',
+      palpites: {
+        grupos: ['01 - Avestruz'],
+        milhares: ['5802'],
+        ternoDeGrupo: ['01 - Avestruz', '25 - Vaca', '10 - Coelho'],
+      },
+    },
+  },
+  {
     titulo: 'Umbigo',
     geral: {
       significado:
@@ -38,6 +50,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Unicórnio',
+    geral: {
+      significado:
+        'O unicórnio é o cavalo encantado dos contos, símbolo de pureza, de magia e de sonhos raros. Vê-lo no sonho anuncia uma fase de esperança e de desejos que parecem impossíveis, mas motivam. Com corpo de cavalo, corre para o Cavalo.',
+      palpites: {
+        grupos: ['11 - Cavalo', '04 - Borboleta', '19 - Pavão'],
+        milhares: ['7343', '6614', '4574'],
+        ternoDeGrupo: ['11 - Cavalo', '04 - Borboleta', '19 - Pavão'],
+      },
+    },
+  },
+  {
     titulo: 'Uniforme',
     geral: {
       significado:
@@ -46,6 +70,29 @@ const dreams: Dream[] = [
         grupos: ['05 - Cachorro', '13 - Galo', '21 - Touro'],
         milhares: ['7819', '9549', '1481'],
         ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Universidade',
+    geral: {
+      significado:
+        'Estudar numa universidade no sonho mostra vontade de crescer, aprender e conquistar um lugar melhor. Passar no vestibular anuncia uma porta que se abre; perder-se no campus fala de dúvida sobre o futuro. A escola, no livro, é do Macaco, com o Elefante da memória.',
+      palpites: {
+        grupos: ['17 - Macaco', '12 - Elefante', '02 - Águia'],
+        milhares: ['8267', '0745', '3105'],
+        ternoDeGrupo: ['17 - Macaco', '12 - Elefante', '02 - Águia'],
+      },
+    },
+    variantes: {
+      formatura: {
+        significado:
+          'Sonhar com a formatura na universidade anuncia reconhecimento por um esforço longo. A família pode ter motivo para comemorar.',
+        palpites: {
+          grupos: ['17 - Macaco'],
+          milhares: ['9765'],
+          ternoDeGrupo: ['17 - Macaco', '19 - Pavão', '12 - Elefante'],
+        },
       },
     },
   },
@@ -69,6 +116,18 @@ const dreams: Dream[] = [
           milhares: ['9789', '9326', '6495'],
           ternoDeGrupo: ['23 - Urso', '07 - Carneiro', '24 - Veado'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Urtiga',
+    geral: {
+      significado:
+        'A urtiga queima a pele de quem encosta sem cuidado. No sonho, fala de pessoas ou situações que parecem inofensivas e machucam. Arrancar a urtiga mostra coragem para cortar o que faz mal. A ardência, como a picada, vai para a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra', '04 - Borboleta', '06 - Cabra'],
+        milhares: ['1936', '9215', '5824'],
+        ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '06 - Cabra'],
       },
     },
   },

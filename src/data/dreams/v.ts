@@ -35,6 +35,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Vaga-lume',
+    geral: {
+      significado:
+        'O vaga-lume acende no escuro como uma estrela pequena. No sonho, anuncia esperança, ideias que surgem nas horas difíceis e lembranças da infância no interior. Como inseto, pousa na Borboleta, e a luzinha puxa o Leão.',
+      palpites: {
+        grupos: ['04 - Borboleta', '16 - Leão', '02 - Águia'],
+        milhares: ['6213', '0464', '9108'],
+        ternoDeGrupo: ['04 - Borboleta', '16 - Leão', '02 - Águia'],
+      },
+    },
+  },
+  {
     titulo: 'Vampiro',
     geral: {
       significado:
@@ -43,6 +55,30 @@ const dreams: Dream[] = [
         grupos: ['16 - Leão'],
         milhares: ['3561'],
         ternoDeGrupo: ['16 - Leão', '09 - Cobra', '14 - Gato'],
+      },
+    },
+  },
+  {
+    titulo: 'Vaqueiro',
+    geral: {
+      significado:
+        'O vaqueiro toca a boiada com calma e firmeza. No sonho, fala de liderança, de trabalho no campo e de colocar a vida em ordem. Vaqueiro montado anuncia controle da situação. O gado que ele guia leva o palpite à Vaca, com o Cavalo e o Touro.',
+      palpites: {
+        grupos: ['25 - Vaca', '11 - Cavalo', '21 - Touro'],
+        milhares: ['3098', '5941', '2282'],
+        ternoDeGrupo: ['25 - Vaca', '11 - Cavalo', '21 - Touro'],
+      },
+    },
+  },
+  {
+    titulo: 'Varal',
+    geral: {
+      significado:
+        'Roupa estendida no varal, secando ao sol, é casa em ordem e vida que segue. No sonho, anuncia limpeza, organização e notícias trazidas pelo vento. Roupa caindo do varal pede atenção à intimidade exposta. Roupa no livro é do Carneiro.',
+      palpites: {
+        grupos: ['07 - Carneiro'],
+        milhares: ['9527'],
+        ternoDeGrupo: ['07 - Carneiro', '02 - Águia', '25 - Vaca'],
       },
     },
   },
@@ -103,6 +139,41 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Velório',
+    geral: {
+      significado:
+        'Estar num velório no sonho raramente fala de morte: mostra o fim de uma fase e a despedida de hábitos ou relações. Chorar no velório alivia uma tristeza guardada; ver o próprio velório fala de vontade de recomeçar. A morte, no livro, é da Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra', '23 - Urso', '15 - Jacaré'],
+        milhares: ['1036', '5690', '3759'],
+        ternoDeGrupo: ['09 - Cobra', '23 - Urso', '15 - Jacaré'],
+      },
+    },
+    variantes: {
+      de_parente: {
+        significado:
+          'Sonhar com o velório de um parente vivo costuma ser medo de perdê-lo. Uma visita ou ligação pode aquietar o coração.',
+        palpites: {
+          grupos: ['09 - Cobra'],
+          milhares: ['2435'],
+          ternoDeGrupo: ['09 - Cobra', '25 - Vaca', '23 - Urso'],
+        },
+      },
+    },
+  },
+  {
+    titulo: 'Veneno',
+    geral: {
+      significado:
+        'Veneno no sonho fala de palavras amargas, inveja e situações que contaminam aos poucos. Tomar veneno mostra algo que está fazendo mal e precisa ser cortado; jogar fora o veneno anuncia proteção. O veneno é da Cobra, sem dúvida.',
+      palpites: {
+        grupos: ['09 - Cobra', '22 - Tigre', '14 - Gato'],
+        milhares: ['5836', '5187', '4556'],
+        ternoDeGrupo: ['09 - Cobra', '22 - Tigre', '14 - Gato'],
+      },
+    },
+  },
+  {
     titulo: 'Vento',
     geral: {
       significado:
@@ -111,6 +182,41 @@ const dreams: Dream[] = [
         grupos: ['02 - Águia'],
         milhares: ['1805'],
         ternoDeGrupo: ['02 - Águia', '04 - Borboleta', '11 - Cavalo'],
+      },
+    },
+  },
+  {
+    titulo: 'Vermes',
+    geral: {
+      significado:
+        'Ver vermes no sonho causa nojo e mostra algo que está apodrecendo por dentro: um hábito, uma mágoa ou uma relação. Livrar-se deles anuncia cura e limpeza. Rasteiros e compridos, os vermes rastejam para a Cobra.',
+      palpites: {
+        grupos: ['09 - Cobra', '04 - Borboleta', '18 - Porco'],
+        milhares: ['5033', '7015', '1770'],
+        ternoDeGrupo: ['09 - Cobra', '04 - Borboleta', '18 - Porco'],
+      },
+    },
+  },
+  {
+    titulo: 'Vespa',
+    geral: {
+      significado:
+        'A vespa voa perto e pica sem aviso. No sonho, fala de gente invejosa, palavras que ferem e pequenos conflitos. Fugir da vespa mostra prudência; ser picado pede cuidado com intrigas. Inseto, como a abelha, voa para a Borboleta.',
+      palpites: {
+        grupos: ['04 - Borboleta'],
+        milhares: ['0314'],
+        ternoDeGrupo: ['04 - Borboleta', '22 - Tigre', '09 - Cobra'],
+      },
+    },
+    variantes: {
+      picando: {
+        significado:
+          'Vespa picando mostra uma ofensa inesperada. Não responda no calor da hora; a dor passa logo.',
+        palpites: {
+          grupos: ['04 - Borboleta', '09 - Cobra', '22 - Tigre'],
+          milhares: ['7015', '4234', '6487'],
+          ternoDeGrupo: ['04 - Borboleta', '09 - Cobra', '22 - Tigre'],
+        },
       },
     },
   },
@@ -183,6 +289,30 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Violão',
+    geral: {
+      significado:
+        'Tocar violão no sonho mostra sensibilidade, vontade de se expressar e amizade em roda. Música bonita anuncia serenata e romance; corda arrebentada, um pequeno desentendimento. A música, no livro, canta com o Galo.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['4249'],
+        ternoDeGrupo: ['13 - Galo', '19 - Pavão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Visita',
+    geral: {
+      significado:
+        'Receber visita no sonho anuncia notícias, reencontros e casa movimentada. Visita querida mostra saudade prestes a ser matada; visita indesejada pede cuidado com quem entra na sua intimidade. O Cachorro, que recebe todos no portão abanando o rabo, fica com o palpite.',
+      palpites: {
+        grupos: ['05 - Cachorro', '13 - Galo', '25 - Vaca'],
+        milhares: ['7018', '7449', '6997'],
+        ternoDeGrupo: ['05 - Cachorro', '13 - Galo', '25 - Vaca'],
+      },
+    },
+  },
+  {
     titulo: 'Viúva',
     geral: {
       significado:
@@ -215,6 +345,18 @@ const dreams: Dream[] = [
         grupos: ['02 - Águia', '04 - Borboleta', '19 - Pavão'],
         milhares: ['7605', '7613', '0376'],
         ternoDeGrupo: ['02 - Águia', '04 - Borboleta', '19 - Pavão'],
+      },
+    },
+  },
+  {
+    titulo: 'Vômito',
+    geral: {
+      significado:
+        'Vomitar no sonho é pôr para fora o que fez mal: raiva, culpa ou preocupação engolida. Depois do vômito vem o alívio, e o sonho anuncia essa limpeza. Ver alguém vomitar pede cuidado com a saúde de quem está perto. A doença é do Urso.',
+      palpites: {
+        grupos: ['23 - Urso', '09 - Cobra', '15 - Jacaré'],
+        milhares: ['4892', '9536', '8959'],
+        ternoDeGrupo: ['23 - Urso', '09 - Cobra', '15 - Jacaré'],
       },
     },
   },

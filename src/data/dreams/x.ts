@@ -27,6 +27,42 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Xampu',
+    geral: {
+      significado:
+        'Lavar o cabelo com xampu no sonho é limpar a cabeça: tirar preocupações e pensamentos que pesam. Muita espuma anuncia renovação e autoestima; xampu nos olhos pede cuidado com pressa. O Gato, que vive se limpando, leva a dica.',
+      palpites: {
+        grupos: ['14 - Gato', '16 - Leão', '15 - Jacaré'],
+        milhares: ['9656', '1062', '2759'],
+        ternoDeGrupo: ['14 - Gato', '16 - Leão', '15 - Jacaré'],
+      },
+    },
+  },
+  {
+    titulo: 'Xarope',
+    geral: {
+      significado:
+        'Tomar xarope no sonho mostra cuidado com a saúde e vontade de melhorar de um mal-estar. Xarope doce anuncia alívio; amargo, uma verdade difícil de engolir. O remédio, no livro, é da Cobra, símbolo da medicina.',
+      palpites: {
+        grupos: ['09 - Cobra', '23 - Urso', '04 - Borboleta'],
+        milhares: ['3534', '4092', '2113'],
+        ternoDeGrupo: ['09 - Cobra', '23 - Urso', '04 - Borboleta'],
+      },
+    },
+  },
+  {
+    titulo: 'Xerife',
+    geral: {
+      significado:
+        'O xerife dos filmes de faroeste impõe ordem na cidade. No sonho, fala de autoridade, justiça e de alguém que quer controlar a situação. Ser o xerife mostra liderança. Guardião da lei, como a polícia no livro, vai para o Cachorro.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['8117'],
+        ternoDeGrupo: ['05 - Cachorro', '11 - Cavalo', '16 - Leão'],
+      },
+    },
+  },
+  {
     titulo: 'Xícara',
     geral: {
       significado:
@@ -55,6 +91,30 @@ const dreams: Dream[] = [
           milhares: ['8851', '1056', '2133'],
           ternoDeGrupo: ['13 - Galo', '14 - Gato', '09 - Cobra'],
         },
+      },
+    },
+  },
+  {
+    titulo: 'Xilofone',
+    geral: {
+      significado:
+        'O xilofone é instrumento de criança, de notas alegres e coloridas. No sonho, anuncia brincadeira, leveza e harmonia em família. Notas desafinadas pedem paciência. A música, no livro, canta com o Galo.',
+      palpites: {
+        grupos: ['13 - Galo'],
+        milhares: ['8452'],
+        ternoDeGrupo: ['13 - Galo', '04 - Borboleta', '10 - Coelho'],
+      },
+    },
+  },
+  {
+    titulo: 'Xingamento',
+    geral: {
+      significado:
+        'Xingar ou ser xingado no sonho mostra raiva guardada e palavras que estão engasgadas. Ouvir xingamento pede cuidado com brigas e fofocas; pedir desculpas anuncia paz. A fúria das palavras vai para o Tigre.',
+      palpites: {
+        grupos: ['22 - Tigre', '05 - Cachorro', '16 - Leão'],
+        milhares: ['3788', '8117', '4563'],
+        ternoDeGrupo: ['22 - Tigre', '05 - Cachorro', '16 - Leão'],
       },
     },
   },

@@ -3,6 +3,30 @@ import type { Dream } from '../../domain/dreams/types';
 
 const dreams: Dream[] = [
   {
+    titulo: 'Zabumba',
+    geral: {
+      significado:
+        'A zabumba marca o ritmo do forró e do baião. No sonho, anuncia festa, dança e alegria nordestina; batida forte mostra coragem para seguir em frente. A música, no livro, canta com o Galo, e o som grave puxa o Touro.',
+      palpites: {
+        grupos: ['13 - Galo', '21 - Touro', '20 - Peru'],
+        milhares: ['0152', '2284', '6080'],
+        ternoDeGrupo: ['13 - Galo', '21 - Touro', '20 - Peru'],
+      },
+    },
+  },
+  {
+    titulo: 'Zagueiro',
+    geral: {
+      significado:
+        'O zagueiro defende o time e não deixa a bola passar. No sonho, fala de proteção, firmeza e responsabilidade com os outros. Fazer um corte bonito anuncia vitória; falhar mostra medo de decepcionar. O Cachorro, guardião do portão, fica com o palpite.',
+      palpites: {
+        grupos: ['05 - Cachorro', '21 - Touro', '12 - Elefante'],
+        milhares: ['3019', '5482', '2247'],
+        ternoDeGrupo: ['05 - Cachorro', '21 - Touro', '12 - Elefante'],
+      },
+    },
+  },
+  {
     titulo: 'Zangão',
     geral: {
       significado:
@@ -23,6 +47,30 @@ const dreams: Dream[] = [
         grupos: ['11 - Cavalo', '03 - Burro', '24 - Veado'],
         milhares: ['7742', '5611', '4794'],
         ternoDeGrupo: ['11 - Cavalo', '03 - Burro', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Zelador',
+    geral: {
+      significado:
+        'O zelador cuida do prédio e sabe de tudo que acontece. No sonho, mostra atenção aos detalhes e à manutenção da própria vida. Conversar com ele anuncia uma notícia do vizinho. Guardião e vigia, vai para o Cachorro.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['4019'],
+        ternoDeGrupo: ['05 - Cachorro', '03 - Burro', '23 - Urso'],
+      },
+    },
+  },
+  {
+    titulo: 'Zero',
+    geral: {
+      significado:
+        'O zero é o começo de tudo e também o nada. No sonho, fala de recomeço, de apagar a conta e começar outra vez. Tirar zero numa prova mostra medo de falhar. O 00 fecha a tabela na Vaca, que fica com o palpite.',
+      palpites: {
+        grupos: ['25 - Vaca'],
+        milhares: ['1900'],
+        ternoDeGrupo: ['25 - Vaca', '01 - Avestruz', '12 - Elefante'],
       },
     },
   },
