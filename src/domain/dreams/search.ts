@@ -84,8 +84,10 @@ export interface DreamSearchIndex {
   /** Loose key of a meaning word → the entries whose meanings hold it. */
   readonly meaning: ReadonlyMap<string, readonly number[]>;
   readonly meaningList: readonly string[];
-  /** Every word the book itself uses: such a word is never corrected as a typo. */
-  readonly known: ReadonlySet<string>;
+  /** Every word the book itself uses, sorted: such a word, or the start of one, is never corrected as a typo. */
+  readonly known: readonly string[];
+  /** Title words and lexicon words by length, the candidates of typo correction. */
+  readonly typoTargets: ReadonlyMap<number, readonly (readonly [string, readonly string[]])[]>;
   readonly lexicon: Lexicon;
 }
 
@@ -145,7 +147,7 @@ function createBuilder(lexicon: Lexicon) {
       });
       const texts = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((b) => b?.significado ?? '')];
       const keys = new Set<string>();
-      for (const word of fold(texts.join(' ')).match(MEANING_WORD) ?? []) {
+      for (const word of new Set(fold(texts.join(' ')).match(MEANING_WORD))) {
         known.add(word);
         keys.add(looseKey(word));
       }
@@ -153,6 +155,17 @@ function createBuilder(lexicon: Lexicon) {
     },
     done(): DreamSearchIndex {
       const sorted = (map: Map<string, unknown>) => [...map.keys()].sort();
+      const typoTargets = new Map<number, (readonly [string, readonly string[]])[]>();
+      const target = (word: string, to: readonly string[]) => {
+        const list = typoTargets.get(word.length);
+        if (list) list.push([word, to]);
+        else typoTargets.set(word.length, [[word, to]]);
+      };
+      for (const term of terms.keys()) target(term, [term]);
+      for (const word of lexicon.words) {
+        const to = lexicon.lookup(word);
+        if (to && to.every((t) => terms.has(t))) target(word, to);
+      }
       return {
         entries,
         size: entries.length,
@@ -162,7 +175,8 @@ function createBuilder(lexicon: Lexicon) {
         variantKeyList: sorted(variantKeys),
         meaning,
         meaningList: sorted(meaning),
-        known,
+        known: [...known].sort(),
+        typoTargets,
         lexicon,
       };
     },
@@ -222,21 +236,24 @@ interface Reading {
 const hasAll = (index: DreamSearchIndex, terms: readonly string[] | undefined): terms is readonly string[] =>
   terms !== undefined && terms.length > 0 && terms.every((t) => index.terms.has(t));
 
-/** The closest title word or lexicon word within the typos a word may carry, or undefined. */
+/**
+ * The closest title word or lexicon word within the typos a word may carry, or undefined. A word the book
+ * uses, or the start of one (a word still being typed), is no typo. Candidates share the first or the second
+ * letter: both mistyped at once is rare, and the filter keeps the scan short.
+ */
 function correctTypo(index: DreamSearchIndex, word: string): Reading | undefined {
   const max = allowedTypos(word.length);
-  if (max === 0 || index.known.has(word)) return undefined;
+  if (max === 0 || withPrefix(index.known, word, 1).length > 0) return undefined;
   let best: { terms: readonly string[]; distance: number } | undefined;
-  const consider = (candidate: string, terms: readonly string[]) => {
-    const distance = editDistance(word, candidate, best ? Math.min(best.distance - 1, max) : max);
-    // A first letter is rarely mistyped: at equal distance the word that starts alike wins.
-    const adjusted = distance + (candidate[0] === word[0] ? 0 : 0.5);
-    if (distance <= max && (!best || adjusted < best.distance)) best = { terms, distance: adjusted };
-  };
-  for (const term of index.termList) consider(term, [term]);
-  for (const lexiconWord of index.lexicon.words) {
-    const terms = index.lexicon.lookup(lexiconWord);
-    if (hasAll(index, terms)) consider(lexiconWord, terms);
+  for (let length = word.length - max; length <= word.length + max; length += 1) {
+    for (const [candidate, terms] of index.typoTargets.get(length) ?? []) {
+      if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
+      const distance = editDistance(word, candidate, max);
+      if (distance > max) continue;
+      // At equal distance the word that starts alike wins, then the shorter (title words before lexicon words).
+      const adjusted = distance + (candidate[0] === word[0] ? 0 : 0.5);
+      if (!best || adjusted < best.distance) best = { terms, distance: adjusted };
+    }
   }
   return best ? { terms: best.terms, tier: 'typo' } : undefined;
 }
@@ -282,8 +299,8 @@ function cachedReading(index: DreamSearchIndex, word: string): Reading[] {
   return reading;
 }
 
-/** The sorted strings of `list` that start with `prefix` (binary search for the first). */
-function withPrefix(list: readonly string[], prefix: string): string[] {
+/** The sorted strings of `list` that start with `prefix` (binary search for the first), at most `limit`. */
+function withPrefix(list: readonly string[], prefix: string, limit = Infinity): string[] {
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -292,7 +309,7 @@ function withPrefix(list: readonly string[], prefix: string): string[] {
     else high = mid;
   }
   const out: string[] = [];
-  for (let i = low; i < list.length && list[i]!.startsWith(prefix); i += 1) out.push(list[i]!);
+  for (let i = low; i < list.length && out.length < limit && list[i]!.startsWith(prefix); i += 1) out.push(list[i]!);
   return out;
 }
 
@@ -480,7 +497,7 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
   const lastWord = words[words.length - 1]!;
   if (lastWord.last) for (const term of withPrefix(index.termList, lastWord.word)) index.terms.get(term)!.forEach((at) => candidates.add(at));
   // A query of several words may be a title of several words being typed ("lua de m").
-  if (all.length > 1) for (const term of withPrefix(index.termList, all[0]!)) index.terms.get(term)!.forEach((at) => candidates.add(at));
+  if (all.length > 1) index.terms.get(all[0]!)?.forEach((at) => candidates.add(at));
 
   const best = new Map<number, SearchHit>();
   for (const at of candidates) {
@@ -521,14 +538,24 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
   return sortHits(best).slice(0, limit);
 }
 
+/**
+ * Entries whose meanings hold every word of the query. A word found in more than a fifth of the book ("sonho",
+ * "sorte") tells nothing and is passed over, which also keeps this cheap.
+ */
 function meaningMatches(index: DreamSearchIndex, words: readonly QueryWord[]): number[] {
+  const common = Math.max(20, index.size / 5);
+  const telling = (key: string) => {
+    const list = index.meaning.get(key);
+    return list && list.length <= common ? list : undefined;
+  };
   let result: Set<number> | undefined;
   for (const q of words) {
-    const found = new Set<number>(index.meaning.get(q.key) ?? []);
+    const found = new Set<number>(telling(q.key) ?? []);
     if (q.last && q.word.length >= 4) {
       // Still being typed: any meaning word it starts (bounded, a short start could name hundreds).
-      for (const key of withPrefix(index.meaningList, q.word).slice(0, 50)) index.meaning.get(key)!.forEach((at) => found.add(at));
+      for (const key of withPrefix(index.meaningList, q.word, 20)) telling(key)?.forEach((at) => found.add(at));
     }
+    if (found.size === 0 && !telling(q.key) && (index.meaning.get(q.key)?.length ?? 0) > common) continue;
     result = result ? new Set([...result].filter((at) => found.has(at))) : found;
     if (result.size === 0) return [];
   }
