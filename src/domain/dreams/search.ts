@@ -576,7 +576,10 @@ export function suggestTitles(index: DreamSearchIndex, rawQuery: string, limit =
       const max = Math.max(2, Math.floor(word.length / 2));
       for (const core of entry.coreWords) {
         const d = editDistance(word, core, max);
-        if (d <= max) distance = Math.min(distance, d + (core[0] === word[0] ? 0 : 0.5));
+        // At equal distance, the title that shares the longer start ("galinheiro" is nearer Galinha than Banheiro).
+        let shared = 0;
+        while (shared < core.length && core[shared] === word[shared]) shared += 1;
+        if (d <= max) distance = Math.min(distance, d + (shared === 0 ? 0.5 : 0) - Math.min(shared, 6) / 5);
       }
     }
     if (distance < Infinity) scored.push({ titulo: entry.dream.titulo, distance, order: entry.order });
