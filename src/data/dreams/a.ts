@@ -243,6 +243,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Afilhado',
+    geral: {
+      significado:
+        'Sonhar com um afilhado fala de responsabilidade, de proteção e de um laço escolhido com carinho. O Carneiro, manso e cuidado pelo pastor, vem na frente, com o Coelho, das crianças, e o Cachorro, guardião da família. O sonho pede atenção a quem conta com o seu apoio e com o seu exemplo.',
+      palpites: {
+        grupos: ['07 - Carneiro', '10 - Coelho', '05 - Cachorro'],
+        milhares: ['4926', '6437', '6019'],
+        ternoDeGrupo: ['07 - Carneiro', '10 - Coelho', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Afogamento',
     geral: {
       significado:

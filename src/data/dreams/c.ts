@@ -167,6 +167,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Cadeira de rodas',
+    geral: {
+      significado:
+        'A cadeira de rodas aparece em sonho quando a pessoa se sente limitada ou dependente dos outros para seguir em frente. O Burro, que carrega sem reclamar, vem na frente, com o Cavalo, que leva adiante, e o Urso, da força interior. O recado é aceitar ajuda: ela não diminui ninguém.',
+      palpites: {
+        grupos: ['03 - Burro', '11 - Cavalo', '23 - Urso'],
+        milhares: ['7710', '6842', '1289'],
+        ternoDeGrupo: ['03 - Burro', '11 - Cavalo', '23 - Urso'],
+      },
+    },
+  },
+  {
     titulo: 'Café',
     geral: {
       significado:
@@ -413,6 +425,18 @@ const dreams: Dream[] = [
         grupos: ['15 - Jacaré'],
         milhares: ['4359'],
         ternoDeGrupo: ['15 - Jacaré', '09 - Cobra', '24 - Veado'],
+      },
+    },
+  },
+  {
+    titulo: 'Careca',
+    geral: {
+      significado:
+        'Ficar careca no sonho, ou ver alguém sem cabelo, mostra medo de envelhecer, de perder a força ou de ficar exposto. A Águia, que em algumas espécies tem a cabeça branca e lisa, é o bicho desse sonho. O povo também lê a careca como sinal de juízo e de experiência.',
+      palpites: {
+        grupos: ['02 - Águia'],
+        milhares: ['5008'],
+        ternoDeGrupo: ['02 - Águia', '12 - Elefante', '13 - Galo'],
       },
     },
   },
@@ -1145,6 +1169,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Colega de trabalho',
+    geral: {
+      significado:
+        'Sonhar com um colega de trabalho costuma trazer para a noite as tensões e as parcerias do dia. O Burro, bicho do serviço, vem na frente, com o Macaco, esperto nas disputas do escritório, e o Cachorro, da lealdade. O sonho pede atenção a quem ajuda e a quem só compete.',
+      palpites: {
+        grupos: ['03 - Burro', '17 - Macaco', '05 - Cachorro'],
+        milhares: ['2112', '7368', '4917'],
+        ternoDeGrupo: ['03 - Burro', '17 - Macaco', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Colher',
     geral: {
       significado:
@@ -1379,6 +1415,18 @@ const dreams: Dream[] = [
         grupos: ['19 - Pavão', '09 - Cobra', '02 - Águia'],
         milhares: ['7576', '7634', '4408'],
         ternoDeGrupo: ['19 - Pavão', '09 - Cobra', '02 - Águia'],
+      },
+    },
+  },
+  {
+    titulo: 'Cunhado',
+    geral: {
+      significado:
+        'O cunhado é da família sem ser de sangue, e sonhar com ele fala de convivência, de ajuda e às vezes de pequenos atritos. O Cachorro, leal e de casa, é o palpite desse sonho. Uma conversa boa com o cunhado anuncia paz nos encontros de família.',
+      palpites: {
+        grupos: ['05 - Cachorro'],
+        milhares: ['2618'],
+        ternoDeGrupo: ['05 - Cachorro', '07 - Carneiro', '21 - Touro'],
       },
     },
   },

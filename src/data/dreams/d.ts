@@ -452,7 +452,7 @@ const dreams: Dream[] = [
     titulo: 'Dominó',
     geral: {
       significado:
-        'Jogar dominó na mesa da praça é passatempo de gente que conversa sem pressa. O Carneiro, das peças brancas e pretas como o rebanho, vem na frente, com o Macaco estrategista e o Galo. O sonho fala de amizades antigas e de decisões que dependem da jogada do outro.',
+        'Jogar dominó na mesa da praça é passatempo de gente que conversa sem pressa. O Carneiro, manso como essas tardes de conversa, vem na frente, com o Macaco estrategista e o Galo, que canta vitória. O sonho fala de amizades antigas e de decisões que dependem da jogada do outro.',
       palpites: {
         grupos: ['07 - Carneiro', '17 - Macaco', '13 - Galo'],
         milhares: ['2428', '3065', '4851'],

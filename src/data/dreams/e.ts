@@ -39,6 +39,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Eleição',
+    geral: {
+      significado:
+        'Votar ou disputar uma eleição no sonho mostra vontade de escolher o próprio rumo ou de ser reconhecido pelo grupo. O Leão, do poder, vem na frente, com o Pavão do palanque e o Galo dos discursos. O sonho anuncia decisões importantes e pede que você confie na sua escolha.',
+      palpites: {
+        grupos: ['16 - Leão', '19 - Pavão', '13 - Galo'],
+        milhares: ['8162', '1775', '2652'],
+        ternoDeGrupo: ['16 - Leão', '19 - Pavão', '13 - Galo'],
+      },
+    },
+  },
+  {
     titulo: 'Elevador',
     geral: {
       significado:

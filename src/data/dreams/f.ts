@@ -62,6 +62,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Famoso',
+    geral: {
+      significado:
+        'Encontrar uma pessoa famosa no sonho mostra vontade de reconhecimento, de brilho e de ser visto. O Pavão, que abre a cauda para todos admirarem, é o bicho desse sonho. Conversar com o famoso anuncia uma oportunidade; pedir autógrafo, admiração por alguém próximo.',
+      palpites: {
+        grupos: ['19 - Pavão'],
+        milhares: ['3674'],
+        ternoDeGrupo: ['19 - Pavão', '16 - Leão', '04 - Borboleta'],
+      },
+    },
+  },
+  {
     titulo: 'Fantasma',
     geral: {
       significado:

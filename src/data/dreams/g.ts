@@ -299,6 +299,18 @@ const dreams: Dream[] = [
     },
   },
   {
+    titulo: 'Genro',
+    geral: {
+      significado:
+        'O genro chega à família pelo casamento, e por isso o sonho fica com a Borboleta, bicho das uniões, acompanhada do Touro, firme, e do Cachorro, que guarda a casa. Sonhar com ele fala de confiança, de entrosamento e de novidades na família da filha.',
+      palpites: {
+        grupos: ['04 - Borboleta', '21 - Touro', '05 - Cachorro'],
+        milhares: ['9316', '2282', '4317'],
+        ternoDeGrupo: ['04 - Borboleta', '21 - Touro', '05 - Cachorro'],
+      },
+    },
+  },
+  {
     titulo: 'Gigante',
     geral: {
       significado:
