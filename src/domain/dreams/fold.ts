@@ -101,7 +101,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'alguem', 'algum', 'alguma', 'alguns', 'algumas', 'ninguem', 'todo', 'toda', 'todos', 'todas', 'outro', 'outra',
   'esse', 'essa', 'este', 'esta', 'isso', 'isto', 'aquele', 'aquela', 'aquilo', 'estava', 'estavam', 'estou', 'estar',
   'tava', 'tavam', 'to', 'ta', 'era', 'eram', 'foi', 'fui', 'foram', 'sou', 'ser', 'e', 'tinha', 'tinham', 'tem',
-  'ter', 'teve', 'tive', 'ia', 'iam', 'vai', 'vou', 'ir', 'havia', 'estive', 'ficou', 'fiquei', 'vi', 'via', 'ver',
+  'ter', 'teve', 'tive', 'sendo', 'ia', 'iam', 'vai', 'vou', 'ir', 'havia', 'estive', 'ficou', 'fiquei', 'vi', 'via', 'ver',
   'vendo', 'sonhei', 'sonhar', 'sonho', 'sonhando', 'sonhou', 'sonhava', 'muito', 'muita', 'muitos', 'muitas',
   'mais', 'menos', 'bem', 'mal', 'tao', 'so', 'ja', 'ainda', 'tambem', 'quando', 'onde', 'como', 'porque', 'la',
   'aqui', 'ali', 'ai', 'dois', 'duas', 'tres', 'varios', 'varias', 'hoje', 'ontem', 'nao', 'sim',

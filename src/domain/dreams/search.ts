@@ -333,6 +333,7 @@ const TIER_RANK: Record<Tier, number> = { title: 0, synonym: 1, stem: 1, typo: 2
 const LAST_POSITION = 7;
 const TITLE_BAND = 10_000;
 const WITH_VARIANT = 50;
+const WHOLE_PREFIX = 350;
 const VARIANT_BAND = 5_000;
 const MEANING_BAND = 2_000;
 const NUMBER_BAND = 40_000;
@@ -387,8 +388,16 @@ function matchTitle(
   words: readonly QueryWord[],
   read: readonly (readonly Reading[])[],
 ): TitleMatch | undefined {
-  if (entry.title === query || entry.core === query) return { kind: 'exact', position: 0, used: new Set(words.map((_, i) => i)) };
-  if (entry.title.startsWith(query)) return { kind: 'prefix', position: 0, used: new Set(words.map((_, i) => i)) };
+  const all = () => new Set(words.map((_, i) => i));
+  if (entry.title === query || entry.core === query) return { kind: 'exact', position: 0, used: all() };
+  const covered = coverTitle(entry, words, read);
+  // The whole query starts the title ("lua de m", "gat"): typing it, unless its words already name it better.
+  if (entry.title.startsWith(query) && (!covered || KIND_SCORE[covered.kind] < KIND_SCORE.prefix)) return { kind: 'prefix', position: 0, used: all() };
+  return covered;
+}
+
+/** How the words of the query cover the title's words, or undefined. */
+function coverTitle(entry: IndexedDream, words: readonly QueryWord[], read: readonly (readonly Reading[])[]): TitleMatch | undefined {
   const used = new Set<number>();
   let worst = -1;
   let worstTier: Tier = 'title';
@@ -396,7 +405,10 @@ function matchTitle(
   let matched = 0;
   for (const core of entry.coreWords) {
     let reading: Reading | undefined;
-    let at = words.findIndex((_, i) => !used.has(i) && (reading = read[i]!.find((r) => r.terms.includes(core))) !== undefined);
+    // A word names one title word, or all the words of a title when the lexicon says so ("ex" → Ex-namorado).
+    const names = (r: Reading, i: number) =>
+      r.terms.includes(core) && (r.terms.length === 1 ? !used.has(i) : r.terms.every((t) => entry.coreWords.includes(t)));
+    let at = words.findIndex((_, i) => (reading = read[i]!.find((r) => names(r, i))) !== undefined);
     const tier = reading?.tier;
     if (at < 0) {
       at = words.findIndex((q, i) => !used.has(i) && q.last && core.startsWith(q.word));
@@ -510,6 +522,8 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
       TITLE_BAND +
       (LAST_POSITION - Math.min(match.position, LAST_POSITION)) * 1000 +
       KIND_SCORE[match.kind] +
+      // A title of several words being typed ("lua de m") is meant more than a shorter title it starts with.
+      (match.kind === 'prefix' && all.length > 1 && entry.title.startsWith(query) ? WHOLE_PREFIX : 0) +
       (variant ? WITH_VARIANT : 0) -
       entry.title.length;
     best.set(at, { dream: entry.dream, kind: match.kind, ...(variant ? { variant: variant.name } : {}), score });
