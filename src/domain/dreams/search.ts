@@ -377,9 +377,12 @@ function findVariant(entry: IndexedDream, words: readonly QueryWord[]): IndexedV
 interface TitleMatch {
   kind: keyof typeof KIND_SCORE;
   position: number;
-  /** Positions of the query words the title used. */
-  used: Set<number>;
+  /** The query words the title used, as bits (bit i: word i; queries are short). */
+  used: number;
 }
+
+const ALL_WORDS = -1;
+const usesWord = (used: number, i: number): boolean => i >= 31 || (used & (1 << i)) !== 0;
 
 /** How an entry's title matches the query words (read beforehand), or undefined. */
 function matchTitle(
@@ -388,34 +391,52 @@ function matchTitle(
   words: readonly QueryWord[],
   read: readonly (readonly Reading[])[],
 ): TitleMatch | undefined {
-  const all = () => new Set(words.map((_, i) => i));
-  if (entry.title === query || entry.core === query) return { kind: 'exact', position: 0, used: all() };
+  if (entry.title === query || entry.core === query) return { kind: 'exact', position: 0, used: ALL_WORDS };
   const covered = coverTitle(entry, words, read);
   // The whole query starts the title ("lua de m", "gat"): typing it, unless its words already name it better.
-  if (entry.title.startsWith(query) && (!covered || KIND_SCORE[covered.kind] < KIND_SCORE.prefix)) return { kind: 'prefix', position: 0, used: all() };
+  if (entry.title.startsWith(query) && (!covered || KIND_SCORE[covered.kind] < KIND_SCORE.prefix)) return { kind: 'prefix', position: 0, used: ALL_WORDS };
   return covered;
+}
+
+/** Does this reading of a query word name this title word? A reading of several words names only a title that
+ * holds them all ("ex" → Ex-namorado, not Namorado). Plain loops: this runs for every candidate on every keystroke. */
+function names(reading: Reading, core: string, coreWords: readonly string[]): boolean {
+  if (!reading.terms.includes(core)) return false;
+  if (reading.terms.length === 1) return true;
+  for (const term of reading.terms) if (!coreWords.includes(term)) return false;
+  return true;
 }
 
 /** How the words of the query cover the title's words, or undefined. */
 function coverTitle(entry: IndexedDream, words: readonly QueryWord[], read: readonly (readonly Reading[])[]): TitleMatch | undefined {
-  const used = new Set<number>();
+  let used = 0;
+  let position = Infinity;
   let worst = -1;
   let worstTier: Tier = 'title';
   let typed = false;
   let matched = 0;
   for (const core of entry.coreWords) {
-    let reading: Reading | undefined;
-    // A word names one title word, or all the words of a title when the lexicon says so ("ex" → Ex-namorado).
-    const names = (r: Reading, i: number) =>
-      r.terms.includes(core) && (r.terms.length === 1 ? !used.has(i) : r.terms.every((t) => entry.coreWords.includes(t)));
-    let at = words.findIndex((_, i) => (reading = read[i]!.find((r) => names(r, i))) !== undefined);
-    const tier = reading?.tier;
+    let at = -1;
+    let tier: Tier | undefined;
+    for (let i = 0; i < words.length && at < 0; i += 1) {
+      for (const reading of read[i]!) {
+        // A word names one title word, or all the words of a title when the lexicon says so.
+        if ((reading.terms.length === 1 && usesWord(used, i)) || !names(reading, core, entry.coreWords)) continue;
+        at = i;
+        tier = reading.tier;
+        break;
+      }
+    }
     if (at < 0) {
-      at = words.findIndex((q, i) => !used.has(i) && q.last && core.startsWith(q.word));
-      if (at >= 0) typed = true;
+      const last = words.length - 1;
+      if (words[last]!.last && !usesWord(used, last) && core.startsWith(words[last]!.word)) {
+        at = last;
+        typed = true;
+      }
     }
     if (at < 0) continue;
-    used.add(at);
+    if (at < 31) used |= 1 << at;
+    position = Math.min(position, at);
     matched += 1;
     if (tier && TIER_RANK[tier] > worst) {
       worst = TIER_RANK[tier];
@@ -423,7 +444,6 @@ function coverTitle(entry: IndexedDream, words: readonly QueryWord[], read: read
     }
   }
   if (matched === 0) return undefined;
-  const position = Math.min(...used);
   if (matched < entry.coreWords.length) {
     // Part of a title of several words counts only when typed as such ("chuva" in Guarda-chuva).
     return worstTier === 'title' && !typed ? { kind: 'word', position, used } : undefined;
@@ -469,14 +489,27 @@ function numberHits(index: DreamSearchIndex, number: NumberQuery, limit: number)
       });
     }
   }
-  return sortHits(new Map(hits.map((hit, i) => [i, hit]))).slice(0, limit);
+  return sortHits(new Map(hits.map((hit, i) => [i, hit])), limit);
 }
 
-/** Best score first; at equal scores, title order (the map's keys are entry positions, in title order). */
-function sortHits(hits: ReadonlyMap<number, SearchHit>): SearchHit[] {
-  return [...hits]
-    .sort(([a, hitA], [b, hitB]) => hitB.score - hitA.score || a - b)
-    .map(([, hit]) => hit);
+const ORDER_BITS = 2 ** 21;
+
+/**
+ * The best `limit` hits: best score first; at equal scores, title order (the map's keys are entry positions, in
+ * title order). Scores are integers, so score and position pack into one number and a typed array sorts them:
+ * a one-letter query on a large book has thousands of hits.
+ */
+function sortHits(hits: ReadonlyMap<number, SearchHit>, limit: number): SearchHit[] {
+  const keys = new Float64Array(hits.size);
+  let n = 0;
+  for (const [at, hit] of hits) keys[n++] = hit.score * ORDER_BITS + (ORDER_BITS - 1 - at);
+  keys.sort();
+  const out: SearchHit[] = [];
+  for (let i = keys.length - 1; i >= 0 && out.length < limit; i -= 1) {
+    const at = ORDER_BITS - 1 - (keys[i]! - Math.floor(keys[i]! / ORDER_BITS) * ORDER_BITS);
+    out.push(hits.get(at)!);
+  }
+  return out;
 }
 
 /** The folded query the search works on: lead-ins dropped, hyphens as spaces. */
@@ -516,7 +549,7 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
     const entry = index.entries[at]!;
     const match = matchTitle(entry, query, words, read);
     if (!match) continue;
-    const rest = words.filter((_, i) => !match.used.has(i));
+    const rest = match.used === ALL_WORDS ? [] : words.filter((_, i) => !usesWord(match.used, i));
     const variant = match.kind === 'exact' ? undefined : findVariant(entry, rest);
     const score =
       TITLE_BAND +
@@ -549,7 +582,7 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
     }
   }
 
-  return sortHits(best).slice(0, limit);
+  return sortHits(best, limit);
 }
 
 /**
