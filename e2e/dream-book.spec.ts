@@ -1,5 +1,6 @@
 // The dream book journey: offline after one visit (search, variants, other offline pages) and admin dreams synced in.
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './helpers';
 
 // The offline journey needs the service worker, which the suite blocks by default.
 test.use({ serviceWorkers: 'allow' });
@@ -142,5 +143,17 @@ test.describe('on a phone', () => {
     await expect(entry.getByRole('heading', { level: 2, name: 'Galinha' })).toBeVisible();
 
     await context.setOffline(false);
+  });
+
+  test('results, a number and no match pass axe on a phone', async ({ page }) => {
+    for (const [query, ready] of [
+      ['gato preto', page.getByTestId('dream-results')],
+      ['milhar 0753', page.getByTestId('number-reading')],
+      ['galinheiro', page.getByRole('list', { name: 'Você quis dizer…' })],
+    ] as const) {
+      await page.goto(`/livro-dos-sonhos?q=${encodeURIComponent(query)}`);
+      await expect(ready, query).toBeVisible();
+      await expectNoSeriousViolations(page, query);
+    }
   });
 });

@@ -179,6 +179,10 @@ describe('search as people type Portuguese', () => {
     expect(first('dente mole caindo')).toBe('Dente/caindo title');
     expect(first('bebe chorando no colo')).toBe('Bebê/chorando title');
     expect(first('bebe no colo chorando')).toBe('Bebê/no_colo title');
+    // A longer title's first word and one of its variants beat the shorter title that leaves a word unexplained.
+    const sereias = buildSearchIndex([dream('Sereia'), dream('Sereia encantada', 'Encanto.', { cantando: 'Proposta sedutora.' })]);
+    expect(search(sereias, 'sereia cantando')[0]).toMatchObject({ dream: { titulo: 'Sereia encantada' }, variant: 'cantando' });
+    expect(search(sereias, 'sereia')[0]!.dream.titulo).toBe('Sereia');
   });
 
   it('ranks exact title > title with variant > stem/synonym > typing > typo > variant only > meaning', () => {

@@ -551,6 +551,9 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
     if (!match) continue;
     const rest = match.used === ALL_WORDS ? [] : words.filter((_, i) => !usesWord(match.used, i));
     const variant = match.kind === 'exact' ? undefined : findVariant(entry, rest);
+    // Part of a longer title and one of its variants ("sereia cantando": Sereia encantada, its "cantando" block)
+    // explains the query better than the shorter title alone, which leaves "cantando" unexplained.
+    if (match.kind === 'word' && variant) match.kind = 'title';
     const score =
       TITLE_BAND +
       (LAST_POSITION - Math.min(match.position, LAST_POSITION)) * 1000 +
