@@ -4,8 +4,9 @@
 //
 // Ranking, explainable: the words of the query are read left to right, and the first one that names a dream
 // decides (the subject comes first: "gato preto no telhado" is Gato). At the same word, an exact title beats a
-// title typed with other words, then a title being typed, then a title reached through a word form or a synonym,
-// then one through a typo. Below all of these, a query that only names a variant, then a word of the meanings.
+// title typed with other words (a variant named among them adds a little), then a title reached through a word
+// form or a synonym, then a title being typed, then one through a typo, then part of a longer title. Below all
+// of these, a query that only names a variant, then a word of the meanings.
 import { fold, foldQuery, STOPWORDS } from './fold';
 import { EMPTY_LEXICON, type Lexicon } from './lexicon';
 import { parseNumberQuery, type NumberQuery } from './number-query';
@@ -14,8 +15,8 @@ import { allowedTypos, editDistance } from './typo';
 import type { Dream, DreamBlock } from './types';
 
 /**
- * How a dream matched, best first: the whole query is its title, the title is there with other words, the
- * title is being typed, a word form or a synonym of it, a typo of it, part of a title of several words; only a
+ * How a dream matched, best first: the whole query is its title, the title is there with other words, a word
+ * form or a synonym of it, the title is being typed, a typo of it, part of a title of several words; only a
  * variant; only the meaning. `number` is the animal of a number query, `palpite` a dream whose numbers hold it.
  */
 export type MatchKind =
