@@ -29,7 +29,6 @@ export const DREAM_LEXICON: LexiconData = {
     vovo: 'avó',
     vo: 'avó',
     esposo: 'marido',
-    cunhado: 'família',
     parente: 'família',
     parentes: 'família',
     familiares: 'família',
@@ -66,7 +65,6 @@ export const DREAM_LEXICON: LexiconData = {
     finado: 'defunto',
     caveira: 'esqueleto',
     óbito: 'morte',
-    velório: 'enterro',
     sepultamento: 'enterro',
     cova: 'túmulo',
     preso: 'prisão',
@@ -103,7 +101,6 @@ export const DREAM_LEXICON: LexiconData = {
     suíno: 'porco',
     pintinho: 'galinha',
     // Body
-    dentadura: 'dente',
     cabeleira: 'cabelo',
     // Things
     grana: 'dinheiro',
