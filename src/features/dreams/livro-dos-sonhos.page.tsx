@@ -286,8 +286,8 @@ const SearchInput = memo(function SearchInput({ query, inputRef, onChange }: Sea
     <TextInput
       ref={inputRef}
       label="Com o que você sonhou?"
-      placeholder="Ex.: cobra preta, dente caindo, água"
-      description="Acentos e “sonhei com” não fazem diferença."
+      placeholder="Ex.: cobra preta, dente caindo, milhar 1234"
+      description="Acentos, plural e “sonhei com” não fazem diferença; também busca por número."
       styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
       size="lg"
       type="search"
