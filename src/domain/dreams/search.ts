@@ -276,10 +276,15 @@ function derive(index: DreamSearchIndex, word: string): Reading | undefined {
  * ("dentes" is a word of "Escova de dentes" and the plural of Dente); failing both, a typo's correction.
  */
 function readWord(index: DreamSearchIndex, word: string): Reading[] {
-  const literal: Reading[] = index.terms.has(word) ? [{ terms: [word], tier: 'title' }] : [];
+  if (index.terms.has(word)) {
+    // A title word may also be a synonym or a plural of another ("papai", "dentes"), never a guess further off.
+    const synonym = index.lexicon.lookup(word);
+    if (hasAll(index, synonym)) return [{ terms: [word], tier: 'title' }, { terms: synonym, tier: 'synonym' }];
+    const singular = singulars(word).find((form) => index.terms.has(form));
+    return [{ terms: [word], tier: 'title' }, ...(singular ? [{ terms: [singular], tier: 'stem' as const }] : [])];
+  }
   const derived = derive(index, word);
-  if (derived) return [...literal, derived];
-  if (literal.length) return literal;
+  if (derived) return [derived];
   const typo = correctTypo(index, word) ?? singulars(word).reduce<Reading | undefined>((found, s) => found ?? correctTypo(index, s), undefined);
   return typo ? [typo] : [];
 }

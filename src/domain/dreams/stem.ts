@@ -122,13 +122,15 @@ export function baseForms(word: string): string[] {
   const level1 = singulars(word);
   out.push(...level1);
   const nouns = [word, ...level1];
+  const diminished: string[] = [];
   const level2: string[] = [];
   for (const form of nouns) {
-    apply(DIMINUTIVE, form, level2);
+    apply(DIMINUTIVE, form, diminished);
     apply(GENDER, form, level2);
   }
-  for (const form of level2) if (!out.includes(form) && form !== word) out.push(form);
-  for (const form of level2) {
+  for (const form of [...diminished, ...level2]) if (!out.includes(form) && form !== word) out.push(form);
+  // The other gender of a diminutive ("gatinha" → "gata" → "gato"); never gender twice ("avo" → "ava" → "ave").
+  for (const form of diminished) {
     const level3: string[] = [];
     apply(GENDER, form, level3);
     for (const f of level3) if (!out.includes(f) && f !== word) out.push(f);
@@ -145,5 +147,6 @@ export function baseForms(word: string): string[] {
  */
 export function looseKey(word: string): string {
   const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
-  return singular.length > 3 ? singular.replace(/[aoe]$/, '') : singular;
+  // After a consonant only: "chao" keeps its "o" (else it would meet "cha").
+  return singular.length > 3 ? singular.replace(/([^aeiou])[aoe]$/, '$1') : singular;
 }
