@@ -104,6 +104,7 @@ const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) =
 
 /** Words of three letters or more, the ones worth indexing in meanings. */
 const MEANING_WORD = /[a-z0-9]{3,}/g;
+const MARKS = /\p{M}+/gu;
 
 function indexDream(dream: Dream, order: number): IndexedDream {
   const title = loose(dream.titulo);
@@ -148,7 +149,9 @@ function createBuilder(lexicon: Lexicon) {
       });
       const texts = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((b) => b?.significado ?? '')];
       const keys = new Set<string>();
-      for (const word of new Set(fold(texts.join(' ')).match(MEANING_WORD))) {
+      // Lower case without accents is all a meaning needs (fold's full pass is for titles and queries).
+      const bare = texts.join(' ').toLowerCase().normalize('NFD').replace(MARKS, '');
+      for (const word of new Set(bare.match(MEANING_WORD))) {
         known.add(word);
         keys.add(looseKey(word));
       }

@@ -82,6 +82,8 @@ const VERB: readonly Rule[] = [
   ['e', ['er', 'ir']], // chove → chover (no "a" → "ar": "mata" and "nada" are nouns far more often)
 ];
 
+const VOWELS = 'aeiou';
+
 // A stem shorter than this is noise ("as" → "a"): no rule leaves one.
 const MIN_STEM = 2;
 
@@ -147,6 +149,10 @@ export function baseForms(word: string): string[] {
  */
 export function looseKey(word: string): string {
   const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
-  // After a consonant only: "chao" keeps its "o" (else it would meet "cha").
-  return singular.length > 3 ? singular.replace(/([^aeiou])[aoe]$/, '$1') : singular;
+  if (singular.length <= 3) return singular;
+  // After a consonant only: "chao" keeps its "o" (else it would meet "cha"). Plain string tests: this runs
+  // for every word of every meaning when the index is built.
+  const last = singular[singular.length - 1]!;
+  const before = singular[singular.length - 2]!;
+  return (last === 'a' || last === 'o' || last === 'e') && !VOWELS.includes(before) ? singular.slice(0, -1) : singular;
 }
