@@ -104,7 +104,7 @@ function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; cu
           </span>
         )}
       </span>
-      <Text component="span" display="block" c="gray.7" size="sm" lineClamp={2}>
+      <Text component="span" c="gray.7" size="sm" lineClamp={2}>
         {block.significado}
       </Text>
     </Link>
