@@ -1,5 +1,6 @@
 // The dream book journey: offline after one visit (search, variants, other offline pages) and admin dreams synced in.
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './helpers';
 
 // The offline journey needs the service worker, which the suite blocks by default.
 test.use({ serviceWorkers: 'allow' });
@@ -78,4 +79,81 @@ test('a dream an admin adds in the backend appears after the next online sync', 
   await expect(entry.getByRole('heading', { level: 2, name: titulo })).toBeVisible();
   await expect(entry.locator('[data-variant="cantando"]')).toHaveAttribute('data-active', 'true');
   await expect(entry).toContainText('4258');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('offline, queries typed as people type them open the right dream and variant with Enter', async ({ page, context }, testInfo) => {
+    await page.goto('/livro-dos-sonhos');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Livro dos Sonhos' })).toBeVisible();
+
+    const box = page.getByRole('searchbox', { name: /Com o que você sonhou/ });
+    const entry = page.getByTestId('dream-entry');
+    // [typed, dream, variant]: plural, typo, diminutive, synonym, verb, extra words, gender, number.
+    const journeys: [string, string, string?][] = [
+      ['baratas', 'Barata'],
+      ['galiha', 'Galinha'],
+      ['cachorrinho', 'Cachorro'],
+      ['nenem chorando', 'Bebê', 'chorando'],
+      ['sonhei que estava chovendo', 'Chuva'],
+      ['fui assaltado', 'Assalto'],
+      ['gato preto no telhado', 'Gato', 'preto'],
+      ['dente mole caindo', 'Dente', 'caindo'],
+      ['medica', 'Médico'],
+      ['sonhei com leoes', 'Leão'],
+      ['casamemto', 'Casamento'],
+      ['bicho 17', 'Macaco'],
+    ];
+    for (const [typed, titulo, variant] of journeys) {
+      await box.fill('');
+      await box.pressSequentially(typed);
+      await box.press('Enter');
+      await expect(entry.getByRole('heading', { level: 2, name: titulo }), typed).toBeVisible();
+      const url = new URL(page.url());
+      expect(url.searchParams.get('sonho'), typed).toBe(titulo);
+      expect(url.searchParams.get('variante') ?? undefined, typed).toBe(variant);
+      if (variant) await expect(entry.locator(`[data-variant="${variant}"]`), typed).toHaveAttribute('data-active', 'true');
+    }
+
+    // A result card shows the groups and a milhar; a number query reads its animal first.
+    await box.fill('cobra preta');
+    const first = page.getByTestId('dream-results').getByRole('link').first();
+    await expect(first).toContainText('Cobra');
+    await expect(first.getByTestId('result-numbers')).toContainText(/\d{2} \p{L}+/u);
+    await expect(first.getByTestId('result-numbers')).toContainText(/Milhar \d{4}/);
+    await page.screenshot({ path: testInfo.outputPath('results-360.png'), fullPage: false });
+
+    await box.fill('milhar 0753');
+    await expect(page.getByTestId('number-reading')).toContainText('grupo 14 – Gato');
+    await page.screenshot({ path: testInfo.outputPath('number-360.png'), fullPage: false });
+
+    // Nothing matches: the closest titles and the letters, never an empty page.
+    await box.fill('galinheiro');
+    await expect(page.getByRole('status').filter({ hasText: 'Nenhum sonho encontrado' })).toContainText('“galinheiro”');
+    const suggestions = page.getByRole('list', { name: 'Você quis dizer…' });
+    await expect(suggestions.getByRole('link').first()).toHaveText('Galinha');
+    await expect(page.getByRole('link', { name: 'Sonhos com a letra G' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('no-match-360.png'), fullPage: true });
+    await suggestions.getByRole('link').first().click();
+    await expect(entry.getByRole('heading', { level: 2, name: 'Galinha' })).toBeVisible();
+
+    await context.setOffline(false);
+  });
+
+  test('results, a number and no match pass axe on a phone', async ({ page }) => {
+    for (const [query, ready] of [
+      ['gato preto', page.getByTestId('dream-results')],
+      ['milhar 0753', page.getByTestId('number-reading')],
+      ['galinheiro', page.getByRole('list', { name: 'Você quis dizer…' })],
+    ] as const) {
+      await page.goto(`/livro-dos-sonhos?q=${encodeURIComponent(query)}`);
+      await expect(ready, query).toBeVisible();
+      await expectNoSeriousViolations(page, query);
+    }
+  });
 });

@@ -14,6 +14,7 @@ export interface ContentCalls {
   'ensure-content': { args: Record<string, never>; result: ContentStatus };
   'sync-dreams': { args: Record<string, never>; result: SyncResult };
   'book-search': { args: { query: string; limit: number }; result: SearchHit[] };
+  'book-suggest': { args: { query: string; limit: number }; result: string[] };
   'book-entry': { args: { key: string }; result: Dream | undefined };
   'book-remember': { args: { key: string; titulo: string }; result: void };
   /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
@@ -53,6 +54,8 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         return sync();
       case 'book-search':
         return (await dreamBook()).search(request.args.query, request.args.limit);
+      case 'book-suggest':
+        return (await dreamBook()).suggest(request.args.query, request.args.limit);
       case 'book-entry':
         return (await dreamBook()).entry(request.args.key);
       case 'book-remember':

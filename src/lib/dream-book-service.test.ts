@@ -43,8 +43,12 @@ describe('the dream book service', { timeout: 30_000 }, () => {
   it('answers searches and entries from the book, and pulls the published dreams once started', async () => {
     const { service } = start();
     const hits = await service.search('sonhei com cobra preta', 5);
-    expect(hits[0]).toMatchObject({ kind: 'exact', variant: 'preta' });
+    expect(hits[0]).toMatchObject({ kind: 'title', variant: 'preta' });
     expect(hits[0]!.dream.titulo).toBe('Cobra');
+    // The curated lexicon is in: a synonym and a verb form find their dreams.
+    expect((await service.search('nenem', 5))[0]!.dream.titulo).toBe('Bebê');
+    expect((await service.search('sonhei que estava chovendo', 5))[0]!.dream.titulo).toBe('Chuva');
+    expect(await service.suggest('cachoreira', 3)).toContain('Cachorro');
     expect((await service.entry('aguia'))?.titulo).toBe('Águia');
     expect(await service.entry('nao-existe')).toBeUndefined();
     expect(offline).toHaveBeenCalled();

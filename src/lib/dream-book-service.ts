@@ -4,7 +4,9 @@
 // pulls the dreams admins published when online, and answers the page with small things: the titles to
 // browse, the recently opened dreams, search hits, one entry. The dictionary (hundreds of kilobytes) and the
 // folding of every title stay here.
-import { buildSearchIndexInSlices, search, type DreamSearchIndex, type SearchHit } from '../domain/dreams/search';
+import { DREAM_LEXICON } from '../data/dream-lexicon';
+import { createLexicon } from '../domain/dreams/lexicon';
+import { buildSearchIndexInSlices, search, suggestTitles, type DreamSearchIndex, type SearchHit } from '../domain/dreams/search';
 import type { Dream } from '../domain/dreams/types';
 import { ensureBuiltInContent, loadBuiltInDictionary, yieldToMain } from './content-loader';
 import { db as defaultDatabase, liveQuery, type DreamRecord, type RecentDream, type SonhoDatabase } from './db';
@@ -33,6 +35,8 @@ export interface DreamBookService {
   /** Calls `listener` with the summary now and on every change; returns the unsubscribe function. */
   watch(listener: (summary: DreamBookSummary) => void): () => void;
   search(query: string, limit: number): Promise<SearchHit[]>;
+  /** The titles closest to a query that found nothing ("Você quis dizer…"). */
+  suggest(query: string, limit: number): Promise<string[]>;
   /** The dream stored under a folded title, or undefined when the book has none. */
   entry(key: string): Promise<Dream | undefined>;
   /** Notes that a dream was opened, for "Vistos recentemente" (newest first, at most RECENT_LIMIT). */
@@ -50,6 +54,7 @@ export function createDreamBookService({ database = defaultDatabase, sync = () =
   let shown: readonly DreamRecord[] | undefined;
   let byKey = new Map<string, Dream>();
   let index: Promise<DreamSearchIndex> | undefined;
+  const lexicon = createLexicon(DREAM_LEXICON);
   let recent: RecentDream[] | undefined;
   let storageAvailable = true;
   let markLoaded: () => void = () => undefined;
@@ -75,6 +80,7 @@ export function createDreamBookService({ database = defaultDatabase, sync = () =
     index = buildSearchIndexInSlices(
       shown.map((record) => record.dream),
       yieldToMain,
+      { lexicon },
     );
     markLoaded();
     publish();
@@ -122,6 +128,11 @@ export function createDreamBookService({ database = defaultDatabase, sync = () =
       void start();
       await loaded;
       return search(await index!, query, limit);
+    },
+    async suggest(query, limit) {
+      void start();
+      await loaded;
+      return suggestTitles(await index!, query, limit);
     },
     async entry(key) {
       void start();

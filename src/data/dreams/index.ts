@@ -2,7 +2,7 @@
 import type { Dream } from '../../domain/dreams/types';
 
 /** Bumped whenever an entry changes, so installed apps reload the dictionary into IndexedDB. */
-export const DREAMS_VERSION = 1;
+export const DREAMS_VERSION = 2;
 
 const modules = import.meta.glob<{ default: Dream[] }>('./[a-z].ts', { eager: true });
 

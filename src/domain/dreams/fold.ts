@@ -87,3 +87,22 @@ export function stripLeadIns(folded: string): string {
 export function foldQuery(query: string): string {
   return stripLeadIns(fold(query));
 }
+
+/**
+ * Words that carry no dream by themselves (articles, prepositions, pronouns, helper verbs, fillers): the search
+ * looks past them for the words that name something ("alguém morreu no hospital" → morreu, hospital). They are
+ * still part of the text a title or variant is compared with ("lua de mel", "dente de ouro").
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a', 'o', 'as', 'os', 'um', 'uma', 'uns', 'umas', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'd', 'em', 'no', 'na',
+  'nos', 'nas', 'num', 'numa', 'ao', 'aos', 'pelo', 'pela', 'pelos', 'pelas', 'por', 'para', 'pra', 'pro', 'com',
+  'sem', 'sobre', 'entre', 'ate', 'que', 'se', 'me', 'te', 'lhe', 'eu', 'ele', 'ela', 'eles', 'elas', 'voce', 'vc',
+  'nos', 'mim', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'nosso', 'nossa', 'dele', 'dela',
+  'alguem', 'algum', 'alguma', 'alguns', 'algumas', 'ninguem', 'todo', 'toda', 'todos', 'todas', 'outro', 'outra',
+  'esse', 'essa', 'este', 'esta', 'isso', 'isto', 'aquele', 'aquela', 'aquilo', 'estava', 'estavam', 'estou', 'estar',
+  'tava', 'tavam', 'to', 'ta', 'era', 'eram', 'foi', 'fui', 'foram', 'sou', 'ser', 'e', 'tinha', 'tinham', 'tem',
+  'ter', 'teve', 'tive', 'sendo', 'ia', 'iam', 'vai', 'vou', 'ir', 'havia', 'estive', 'ficou', 'fiquei', 'vi', 'via', 'ver',
+  'vendo', 'sonhei', 'sonhar', 'sonho', 'sonhando', 'sonhou', 'sonhava', 'muito', 'muita', 'muitos', 'muitas',
+  'mais', 'menos', 'bem', 'mal', 'tao', 'so', 'ja', 'ainda', 'tambem', 'quando', 'onde', 'como', 'porque', 'la',
+  'aqui', 'ali', 'ai', 'dois', 'duas', 'tres', 'varios', 'varias', 'hoje', 'ontem', 'nao', 'sim',
+]);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, buildSearchIndexInSlices, search } from './search';
+import { createLexicon } from './lexicon';
+import { buildSearchIndex, buildSearchIndexInSlices, search, suggestTitles } from './search';
 import type { Dream, DreamBlock } from './types';
 
 const block = (significado: string): DreamBlock => ({
@@ -65,7 +66,7 @@ describe('search', () => {
   it('matches "cobra preta" to Cobra with its "preta" block, also behind lead-ins', () => {
     for (const query of ['cobra preta', 'sonhei com cobra preta', 'Sonhei com uma cobra PRETA', 'cobra pre']) {
       const [first] = search(index, query);
-      expect(first, query).toMatchObject({ kind: 'exact', variant: 'preta' });
+      expect(first, query).toMatchObject({ kind: 'title', variant: 'preta' });
       expect(first!.dream.titulo).toBe('Cobra');
     }
   });
@@ -80,7 +81,7 @@ describe('search', () => {
 
   it('ranks a title with a matched variant above a bare variant match elsewhere', () => {
     const hits = search(index, 'aviao caindo');
-    expect(hits[0]).toMatchObject({ kind: 'exact', variant: 'caindo' });
+    expect(hits[0]).toMatchObject({ kind: 'title', variant: 'caindo' });
     expect(hits[0]!.dream.titulo).toBe('Avião');
   });
 
@@ -124,6 +125,103 @@ describe('search', () => {
   });
 });
 
+describe('search as people type Portuguese', () => {
+  const book: Dream[] = [
+    ...DREAMS,
+    dream('Cachorro', 'Lealdade.', { preto: 'Proteção.', bravo: 'Conflito.' }),
+    dream('Gato', 'Independência.', { preto: 'Mistério.' }),
+    dream('Telhado', 'Abrigo.'),
+    dream('Bebê', 'Recomeço.', { chorando: 'Preocupação.', no_colo: 'Cuidado.' }),
+    dream('Chuva', 'Limpeza.'),
+    dream('Nadar', 'Fluir.'),
+    dream('Médico', 'Saúde.'),
+    dream('Leão', 'Força.'),
+    dream('Pão', 'Sustento.'),
+    dream('Casa', 'Lar.'),
+    dream('Casamento', 'União.'),
+  ];
+  const lexicon = createLexicon({ synonyms: { nenem: 'bebê', cadela: 'cachorro' }, verbs: { chover: 'chuva', casar: 'casamento' }, forms: {} });
+  const bookIndex = buildSearchIndex(book, lexicon);
+  const first = (query: string) => {
+    const [hit] = search(bookIndex, query);
+    return hit ? `${hit.dream.titulo}${hit.variant ? `/${hit.variant}` : ''} ${hit.kind}` : 'nada';
+  };
+
+  it('reads plurals, diminutives, augmentatives and gender as the title', () => {
+    expect(first('leoes')).toBe('Leão stem');
+    expect(first('paes')).toBe('Pão stem');
+    expect(first('cachorrinho')).toBe('Cachorro stem');
+    expect(first('casinha')).toBe('Casa stem');
+    expect(first('cobrona')).toBe('Cobra stem');
+    expect(first('gata preta')).toBe('Gato/preto stem');
+    expect(first('medica')).toBe('Médico stem');
+  });
+
+  it('reads synonyms and verbs through the lexicon, after lead-ins', () => {
+    expect(first('nenem chorando')).toBe('Bebê/chorando synonym');
+    expect(first('cadela')).toBe('Cachorro synonym');
+    expect(first('sonhei que estava chovendo')).toBe('Chuva stem');
+    expect(first('sonhei que estava nadando')).toBe('Nadar stem');
+    expect(first('me casando')).toBe('Casamento stem');
+    // Without the lexicon, a verb that is not a title finds no title.
+    expect(search(buildSearchIndex(book), 'chovendo').some((h) => h.dream.titulo === 'Chuva' && h.kind !== 'meaning')).toBe(false);
+  });
+
+  it('forgives typing errors in longer words, never in words the book uses', () => {
+    expect(first('galiha')).toBe('Galinha typo');
+    expect(first('casamemto')).toBe('Casamento typo');
+    expect(first('cao')).not.toContain('typo');
+  });
+
+  it('lets the first word that names a dream decide, and opens a variant named anywhere', () => {
+    expect(first('gato preto no telhado')).toBe('Gato/preto title');
+    expect(first('telhado com gato')).toBe('Telhado title');
+    expect(first('dente mole caindo')).toBe('Dente/caindo title');
+    expect(first('bebe chorando no colo')).toBe('Bebê/chorando title');
+    expect(first('bebe no colo chorando')).toBe('Bebê/no_colo title');
+    // A longer title's first word and one of its variants beat the shorter title that leaves a word unexplained.
+    const sereias = buildSearchIndex([dream('Sereia'), dream('Sereia encantada', 'Encanto.', { cantando: 'Proposta sedutora.' })]);
+    expect(search(sereias, 'sereia cantando')[0]).toMatchObject({ dream: { titulo: 'Sereia encantada' }, variant: 'cantando' });
+    expect(search(sereias, 'sereia')[0]!.dream.titulo).toBe('Sereia');
+  });
+
+  it('ranks exact title > title with variant > stem/synonym > typing > typo > variant only > meaning', () => {
+    const kinds = (query: string) => search(bookIndex, query).map((h) => h.kind);
+    expect(kinds('casa')[0]).toBe('exact');
+    expect(search(bookIndex, 'casamemto')[0]!.kind).toBe('typo');
+    expect(kinds('preto').every((k) => k === 'variant')).toBe(true);
+    const score = (query: string) => search(bookIndex, query)[0]!.score;
+    expect(score('cobra')).toBeGreaterThan(score('cobra preta'));
+    expect(score('cobra preta')).toBeGreaterThan(score('cobrona'));
+    expect(score('cobrona')).toBeGreaterThan(score('cobr'));
+    expect(score('cobr')).toBeGreaterThan(score('galiha'));
+    expect(score('galiha')).toBeGreaterThan(score('preto'));
+    expect(score('preto')).toBeGreaterThan(score('lealdade'));
+  });
+
+  it('answers numbers with the animal first, then the dreams whose palpites hold it', () => {
+    const numbers: Dream[] = [dream('Cobra'), dream('Coral'), dream('Gato'), { ...dream('Lua'), geral: { ...block('Noite.'), palpites: { grupos: ['14 - Gato'], milhares: ['0753'], ternoDeGrupo: ['14 - Gato', '09 - Cobra', '01 - Avestruz'] } } }];
+    const numberIndex = buildSearchIndex(numbers);
+    // The test dreams hold group 09 and milhar 1234 (see block()), but Lua, which holds only 0753.
+    expect(search(numberIndex, '1234').map((h) => [h.dream.titulo, h.kind])).toEqual([
+      ['Cobra', 'number'],
+      ['Coral', 'palpite'],
+      ['Gato', 'palpite'],
+    ]);
+    expect(search(numberIndex, 'milhar 0753').map((h) => [h.dream.titulo, h.kind])).toEqual([
+      ['Gato', 'number'],
+      ['Lua', 'palpite'],
+    ]);
+    expect(search(numberIndex, 'bicho 9')[0]).toMatchObject({ dream: { titulo: 'Cobra' }, number: { kind: 'grupo', digits: '09' } });
+  });
+
+  it('suggests the closest titles when nothing matches', () => {
+    expect(search(bookIndex, 'cachoreira')).toEqual([]);
+    expect(suggestTitles(bookIndex, 'sonhei com cachoreira')[0]).toBe('Cachorro');
+    expect(suggestTitles(bookIndex, 'qwxz')).toEqual([]);
+  });
+});
+
 describe('buildSearchIndexInSlices', () => {
   /** A clock that advances 1 ms each time it is read: indexing a dream reads it once. */
   const ticking = () => {
@@ -137,7 +235,7 @@ describe('buildSearchIndexInSlices', () => {
     expect(index).toEqual(buildSearchIndex(DREAMS));
     // Each slice starts at a fresh reading and checks one reading per dream: a pause every 3 dreams.
     expect(pauses).toBe(Math.ceil((DREAMS.length - 1) / 3));
-    expect(search(index, 'cobra preta')[0]).toMatchObject({ kind: 'exact', variant: 'preta' });
+    expect(search(index, 'cobra preta')[0]).toMatchObject({ kind: 'title', variant: 'preta' });
   });
 
   it('never pauses while within the budget, and gives an empty index for no dreams', async () => {

@@ -2,7 +2,7 @@
 // dreams.
 
 /** Letters that start a built-in dream title ('#' for other starts); dream-letters.test.ts checks them against the dictionary. */
-export const BUILT_IN_LETTERS: readonly string[] = [...'abcdefghijlmnopqrstuvxz'];
+export const BUILT_IN_LETTERS: readonly string[] = [...'abcdefghijklmnopqrstuvwxyz'];
 
 /** The letters a loaded book uses, in navigation order. */
 export function lettersOf(entries: readonly { letter: string }[]): string[] {

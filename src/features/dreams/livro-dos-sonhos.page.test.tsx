@@ -243,12 +243,53 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     expect(within(recent).getByRole('link', { name: 'Cobra' })).toBeInTheDocument();
   });
 
-  it('says when nothing matches', async () => {
+  it('says when nothing matches, and offers the letters', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'qwxz');
     expect(await screen.findByRole('status')).toHaveTextContent('Nenhum sonho encontrado para “qwxz”.');
+    expect(screen.getByRole('link', { name: 'Sonhos com a letra Q' })).toBeInTheDocument();
+  });
+
+  it('offers the closest titles when nothing matches, each opening its dream', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'galinheiro');
+    const suggestions = await screen.findByRole('list', { name: 'Você quis dizer…' }, { timeout: 10_000 });
+    const first = within(suggestions).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Galinha');
+    await user.click(first);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Galinha' })).toBeInTheDocument();
+  });
+
+  it('shows on every result card the groups and the first milhar, and says when only the meaning matched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'cobra preta');
+    const first = within(await results()).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Cobra');
+    expect(first).toHaveTextContent('Preta');
+    const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
+    const preta = BUILT_IN_DREAMS.find((d) => d.titulo === 'Cobra')!.variantes!.preta!.palpites;
+    const numbers = within(first).getByTestId('result-numbers');
+    for (const label of preta.grupos) expect(numbers).toHaveTextContent(label.replace(' - ', ' '));
+    expect(numbers).toHaveTextContent(`Milhar ${preta.milhares[0]}`);
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'fartura');
+    const cards = within(await results()).getAllByRole('link');
+    const meaningOnly = cards.filter((card) => card.dataset.kind === 'meaning');
+    expect(meaningOnly.length).toBeGreaterThan(0);
+    for (const card of meaningOnly) expect(card).toHaveTextContent('citado no significado');
+  });
+
+  it('reads a number by the animal table and lists its animal first', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'milhar 0753');
+    expect(await screen.findByTestId('number-reading', {}, { timeout: 10_000 })).toHaveTextContent('Milhar 0753 → grupo 14 – Gato');
+    expect(within(await results()).getAllByRole('link')[0]).toHaveTextContent('Gato');
   });
 
   it('leaves out a dream an admin deleted: not found, and gone from the recent list', async () => {
@@ -276,7 +317,7 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     storage.unavailable = true;
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('Armazenamento indisponível')).toBeInTheDocument();
+    expect(await screen.findByText('Armazenamento indisponível', {}, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
     await user.type(searchBox(), 'aguia');
     expect(within(await results()).getAllByRole('link')[0]).toHaveTextContent('Águia');

@@ -5,12 +5,15 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { dreamKey } from '../../domain/dreams/fold';
+import type { Animal } from '../../domain/animals/animals';
+import type { NumberQuery } from '../../domain/dreams/number-query';
 import type { SearchHit } from '../../domain/dreams/search';
+import type { DreamBlock } from '../../domain/dreams/types';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
 import type { RecentDream } from '../../lib/db';
 import { DreamEntry } from './dream-entry';
 import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
-import { variantLabel } from './dream-text';
+import { animalOfLabel, variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
 import { pluralWord } from '../../domain/format/plural';
@@ -42,12 +45,84 @@ function entrySearch(titulo: string, variant?: string, query?: string): string {
   return `?${params.toString()}`;
 }
 
-function snippet(hit: SearchHit): string {
-  const block = (hit.variant && hit.dream.variantes?.[hit.variant]) || hit.dream.geral;
-  return block.significado;
+/** The block a hit opens: its variant's, else the general one. */
+function hitBlock(hit: SearchHit): DreamBlock {
+  return (hit.variant && hit.dream.variantes?.[hit.variant]) || hit.dream.geral;
 }
 
-function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; openKey: string | undefined }) {
+const NUMBER_KIND: Record<NumberQuery['kind'], string> = { grupo: 'Grupo', dezena: 'Dezena', centena: 'Centena', milhar: 'Milhar' };
+
+/** "Milhar 0753 → grupo 14 – Gato": the number read, by the animal-table rule, above its dreams. */
+function numberLine(number: NumberQuery): string {
+  const { animal } = number;
+  return `${NUMBER_KIND[number.kind]} ${number.digits} → grupo ${animal.group} – ${animal.name} ${animal.emoji} (dezenas ${animal.numbers.join(', ')})`;
+}
+
+/** What a card says of a match that is not plain: the reader sees why an unexpected title is there. */
+function matchNote(hit: SearchHit): string | undefined {
+  if (hit.kind === 'meaning') return 'citado no significado';
+  if (hit.kind === 'palpite') return 'número nos palpites';
+  return undefined;
+}
+
+/** One result: title and variant, the groups (number and animal) and the first milhar, the meaning's start. */
+function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; current: boolean }) {
+  const block = hitBlock(hit);
+  const groups = block.palpites.grupos.map(animalOfLabel).filter((a): a is Animal => a !== undefined);
+  const milhar = block.palpites.milhares[0];
+  const note = matchNote(hit);
+  return (
+    <Link
+      to={entrySearch(hit.dream.titulo, hit.variant, query)}
+      className={classes.resultLink}
+      aria-current={current ? 'page' : undefined}
+      data-kind={hit.kind}
+    >
+      <span className={classes.resultHead}>
+        <Text component="span" fw={700} size="lg">
+          {hit.dream.titulo}
+        </Text>
+        {hit.variant && (
+          <Badge component="span" variant="light" color="gold" c="dark" tt="none">
+            {variantLabel(hit.variant)}
+          </Badge>
+        )}
+        {note && (
+          <Text component="span" size="xs" c="gray.7" fs="italic">
+            {note}
+          </Text>
+        )}
+      </span>
+      <span className={classes.resultNumbers} data-testid="result-numbers">
+        {groups.map((animal) => (
+          <span key={animal.id} className={classes.resultGroup}>
+            <span aria-hidden="true">{animal.emoji}</span> {animal.group} {animal.name}
+          </span>
+        ))}
+        {milhar && (
+          <span className={classes.resultGroup}>
+            Milhar <b className={classes.numbers}>{milhar}</b>
+          </span>
+        )}
+      </span>
+      <Text component="span" c="gray.7" size="sm" lineClamp={2}>
+        {block.significado}
+      </Text>
+    </Link>
+  );
+}
+
+interface ResultsProps {
+  hits: SearchHit[];
+  query: string;
+  openKey: string | undefined;
+  suggestions: readonly string[];
+  letters: readonly string[];
+  onLeaveSearch: () => void;
+}
+
+function Results({ hits, query, openKey, suggestions, letters, onLeaveSearch }: ResultsProps) {
+  const number = hits[0]?.number;
   return (
     <section aria-labelledby="resultados-titulo">
       <Title order={2} size="h3" id="resultados-titulo" mb={4}>
@@ -58,48 +133,64 @@ function Results({ hits, query, openKey }: { hits: SearchHit[]; query: string; o
           ? `Nenhum sonho encontrado para “${query}”.`
           : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${pluralWord(hits.length, { one: 'sonho encontrado', other: 'sonhos encontrados' })}`}
       </Text>
+      {number && (
+        <Text fw={700} mb="sm" data-testid="number-reading">
+          {numberLine(number)}
+        </Text>
+      )}
       {hits.length === 0 ? (
-        <Text>Tente outra palavra, sem “sonhei com”, ou limpe a busca para navegar pelas letras.</Text>
+        <Stack gap="md">
+          {suggestions.length > 0 && (
+            <div>
+              <Title order={3} size="h4" id="sugestoes-titulo" mb={6}>
+                Você quis dizer…
+              </Title>
+              <TitleList titles={suggestions} labelledBy="sugestoes-titulo" query={query} />
+            </div>
+          )}
+          <Text>Tente outra palavra, sem “sonhei com”, ou procure pela primeira letra:</Text>
+          <LetterLinks letters={letters} selected={null} onLeaveSearch={onLeaveSearch} />
+        </Stack>
       ) : (
         <ul className={classes.list} data-testid="dream-results">
-          {hits.map((hit) => {
-            const current = openKey === dreamKey(hit.dream.titulo);
-            return (
-              <li key={`${hit.dream.titulo}|${hit.variant ?? ''}`}>
-                <Link
-                  to={entrySearch(hit.dream.titulo, hit.variant, query)}
-                  className={classes.resultLink}
-                  aria-current={current ? 'page' : undefined}
-                  data-kind={hit.kind}
-                >
-                  <Text component="span" fw={700} size="lg">
-                    {hit.dream.titulo}
-                  </Text>
-                  {hit.variant && (
-                    <Badge component="span" ml="xs" variant="light" color="gold" tt="none">
-                      {variantLabel(hit.variant)}
-                    </Badge>
-                  )}
-                  <Text component="span" display="block" c="gray.7" size="sm" lineClamp={2}>
-                    {snippet(hit)}
-                  </Text>
-                </Link>
-              </li>
-            );
-          })}
+          {hits.map((hit) => (
+            <li key={`${hit.dream.titulo}|${hit.variant ?? ''}`}>
+              <ResultCard hit={hit} query={query} current={openKey === dreamKey(hit.dream.titulo)} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
 
-function TitleList({ titles, labelledBy }: { titles: readonly string[]; labelledBy: string }) {
+function TitleList({ titles, labelledBy, query }: { titles: readonly string[]; labelledBy: string; query?: string }) {
   return (
     <ul className={classes.titleGrid} aria-labelledby={labelledBy}>
       {titles.map((titulo) => (
         <li key={titulo}>
-          <Link to={entrySearch(titulo)} className={classes.titleLink}>
+          <Link to={entrySearch(titulo, undefined, query)} className={classes.titleLink}>
             {titulo}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LetterLinks({ letters, selected, onLeaveSearch }: { letters: readonly string[]; selected: string | null; onLeaveSearch: () => void }) {
+  return (
+    <ul className={classes.letters}>
+      {letters.map((l) => (
+        <li key={l}>
+          <Link
+            to={`?letra=${l}`}
+            className={classes.letterLink}
+            aria-current={l === selected ? 'page' : undefined}
+            aria-label={`Sonhos com a letra ${l.toUpperCase()}`}
+            onClick={onLeaveSearch}
+          >
+            {l === '#' ? '#' : l}
           </Link>
         </li>
       ))}
@@ -143,21 +234,7 @@ const Browse = memo(function Browse({ titles, recent, letter, onLeaveSearch }: B
         <Title order={2} size="h3" id="letras-titulo" mb="sm">
           Navegue pelas letras
         </Title>
-        <ul className={classes.letters}>
-          {letters.map((l) => (
-            <li key={l}>
-              <Link
-                to={`?letra=${l}`}
-                className={classes.letterLink}
-                aria-current={l === selected ? 'page' : undefined}
-                aria-label={`Sonhos com a letra ${l.toUpperCase()}`}
-                onClick={onLeaveSearch}
-              >
-                {l === '#' ? '#' : l}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LetterLinks letters={letters} selected={selected} onLeaveSearch={onLeaveSearch} />
       </nav>
       {/* A letter's list waits for the book, in the area reserved for it. */}
       {loadingLetter && <Loading label="Carregando o livro dos sonhos…" />}
@@ -210,8 +287,8 @@ const SearchInput = memo(function SearchInput({ query, inputRef, onChange }: Sea
     <TextInput
       ref={inputRef}
       label="Com o que você sonhou?"
-      placeholder="Ex.: cobra preta, dente caindo, água"
-      description="Acentos e “sonhei com” não fazem diferença."
+      placeholder="Ex.: cobra preta, dente caindo, milhar 1234"
+      description="Acentos, plural e “sonhei com” não fazem diferença; também busca por número."
       styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
       size="lg"
       type="search"
@@ -332,7 +409,14 @@ export default function LivroDosSonhosPage() {
         {!showResults ? (
           <Browse titles={titles} recent={recent} letter={letra} onLeaveSearch={leaveSearch} />
         ) : answered ? (
-          <Results hits={answered.hits} query={answered.query} openKey={openKey} />
+          <Results
+            hits={answered.hits}
+            query={answered.query}
+            openKey={openKey}
+            suggestions={answered.suggestions}
+            letters={titles ? lettersOf(titles) : BUILT_IN_LETTERS}
+            onLeaveSearch={leaveSearch}
+          />
         ) : (
           <Loading label="Carregando o livro dos sonhos…" />
         )}

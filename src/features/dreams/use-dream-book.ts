@@ -14,8 +14,9 @@ import type { DreamBookSummary } from '../../lib/dream-book-service';
 export type { DreamTitle } from '../../lib/dream-book-service';
 
 export interface DreamBook extends DreamBookSummary {
-  /** The hits of the latest query answered, with that query; kept until newer ones arrive, so results never blank out. */
-  answered: { query: string; hits: SearchHit[] } | undefined;
+  /** The hits of the latest query answered, with that query; kept until newer ones arrive, so results never blank out.
+   * When nothing matched, the closest titles ("Você quis dizer…"). */
+  answered: { query: string; hits: SearchHit[]; suggestions: string[] } | undefined;
   /** The open entry: undefined while it loads, null when the book has no such dream. */
   entry: Dream | null | undefined;
 }
@@ -30,6 +31,9 @@ interface DreamBookOptions {
   limit: number;
 }
 
+
+/** How many closest titles a query that found nothing offers. */
+const SUGGESTIONS = 6;
 
 /** Opening a dream notes it for "Vistos recentemente". */
 export function rememberDream(key: string, titulo: string): void {
@@ -58,8 +62,9 @@ export function useDreamBook({ query, openKey, needed, limit }: DreamBookOptions
   useEffect(() => {
     if (!started || query === '') return undefined;
     let live = true;
-    void callContent('book-search', { query, limit }).then((hits) => {
-      if (live) setAnswered({ query, hits });
+    void callContent('book-search', { query, limit }).then(async (hits) => {
+      const suggestions = hits.length === 0 ? await callContent('book-suggest', { query, limit: SUGGESTIONS }) : [];
+      if (live) setAnswered({ query, hits, suggestions });
     });
     return () => {
       live = false;
