@@ -148,7 +148,8 @@ test.describe('age gate', () => {
     await expect(page).toHaveURL(/\/jogo-responsavel$/);
     await expect(gate).toBeHidden();
     await expect(page.getByText('Este app é só para maiores de 18 anos')).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), AGE_GATE_ANSWER.key)).toBeNull();
+    // 'Não' is remembered so that nothing promotes betting to this device (issue 18), yet the gate asks again.
+    expect(await page.evaluate((key) => localStorage.getItem(key), AGE_GATE_ANSWER.key)).toBe('no');
 
     await page.goto('/palpites');
     await expect(page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBeVisible();

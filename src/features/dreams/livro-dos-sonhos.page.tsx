@@ -83,7 +83,7 @@ function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; cu
           {hit.dream.titulo}
         </Text>
         {hit.variant && (
-          <Badge component="span" variant="light" color="gold" c="dark" tt="none">
+          <Badge component="span" variant="light" color="gold" tt="none">
             {variantLabel(hit.variant)}
           </Badge>
         )}

@@ -46,7 +46,7 @@ export function GuessCard({ guess, headingOrder, placeholder = false, drawPast =
         </Title>
         <Group gap={6}>
           {drawPast && (
-            <Badge variant="filled" color="gray.7" tt="none" data-testid="draw-past">
+            <Badge variant="default" tt="none" data-testid="draw-past">
               Sorteio já realizado
             </Badge>
           )}

@@ -97,7 +97,7 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
                 <span>
                   <strong>{draw.time}</strong> {drawName(draw)}
                   {draw.varies && (
-                    <Text span size="xs" c="gray.7" data-testid="time-varies">
+                    <Text span size="xs" fw={400} data-testid="time-varies">
                       {` (${VARIES})`}
                     </Text>
                   )}
