@@ -1,6 +1,6 @@
 // Accessibility gate: axe finds no serious or critical violation on any route of SPEC §2, admin screens included.
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, signInAdmin, signInCustomer } from './helpers';
+import { expectNoSeriousViolations, openMenu, signInAdmin, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/livro-dos-sonhos?q=cobra&sonho=Cobra',
@@ -81,8 +81,7 @@ test.describe('axe in the dark scheme: no serious or critical violations', () =>
   test('the chat modal and the menu drawer on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openMenu(page);
     await expectNoSeriousViolations(page, 'menu drawer (dark)');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -2,6 +2,7 @@
 // of the app's JavaScript runs, and the menu's switch overrides it, remembered after a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openMenu } from './helpers';
 
 /** The page's own colours as painted: the <html> scheme attribute and the body's background. */
 const painted = (page: Page) =>
@@ -31,7 +32,7 @@ test.describe('a system in dark mode', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     expect(await painted(page)).toEqual(DARK);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await openMenu(page);
     const toggle = page.getByRole('switch', { name: 'Modo escuro' });
     await expect(toggle).toBeChecked();
     await toggle.click();
@@ -44,7 +45,7 @@ test.describe('a system in dark mode', () => {
     expect(await painted(page)).toEqual(LIGHT);
     await page.unroute(/\/assets\/.*\.js$/);
     await page.reload();
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await openMenu(page);
     await expect(page.getByRole('switch', { name: 'Modo escuro' })).not.toBeChecked();
     await page.getByRole('switch', { name: 'Modo escuro' }).click();
     await expect.poll(() => painted(page)).toEqual(DARK);

@@ -1,4 +1,4 @@
-// Shared e2e steps: accessibility scan, users made through the service role, admin sign-in.
+// Shared e2e steps: accessibility scan, users made through the service role, admin sign-in, the phone menu.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type test } from './fixtures';
@@ -54,4 +54,14 @@ export async function signInAdmin(page: Page, stack: Stack, path = '/painel/dash
   await page.getByRole('button', { name: /^Entrar/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toHaveCount(0);
   return email;
+}
+
+/** Opens the menu drawer; a tap before the prerendered page has hydrated is lost, as it would be for a person. */
+export async function openMenu(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog.getByTestId('sidebar');
 }

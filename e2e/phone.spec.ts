@@ -4,7 +4,7 @@
 // is kept as a screenshot in the test's artefacts.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, signInCustomer } from './helpers';
+import { expectNoSeriousViolations, openMenu, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/simpatias', '/palpites', '/gerar-palpite',
@@ -123,16 +123,6 @@ async function queueWaitingWrites(page: Page) {
         };
       }),
   );
-}
-
-/** Opens the menu drawer; a tap before the prerendered page has hydrated is lost, as it would be for a person. */
-async function openMenu(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return dialog.getByTestId('sidebar');
 }
 
 async function attachHeader(page: Page, testInfo: TestInfo, name: string) {
