@@ -14,8 +14,8 @@ import { applyAll } from './migrate.mjs';
 if (!parentPort) throw new Error('database-worker.mjs runs as a worker thread');
 const port = parentPort;
 
-/** @type {{ dataDir: string, migrate: boolean }} */
-const { dataDir, migrate } = workerData;
+/** @type {{ dataDir: string, migrate: boolean, pgliteWasmModule?: WebAssembly.Module, initdbWasmModule?: WebAssembly.Module }} */
+const { dataDir, migrate, pgliteWasmModule, initdbWasmModule } = workerData;
 
 /** @type {PGlite | null} */
 let pg = null;
@@ -40,7 +40,7 @@ async function run(message) {
   switch (message.op) {
     case 'open': {
       mkdirSync(dataDir, { recursive: true });
-      pg = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+      pg = await PGlite.create({ dataDir, extensions: { pgcrypto }, pgliteWasmModule, initdbWasmModule });
       await pg.exec("set timezone to 'UTC'");
       if (!migrate) return null;
       const db = pg;

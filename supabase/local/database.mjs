@@ -10,9 +10,30 @@
 // interrupted one, as on a real server whose backend was cancelled. Requests queued meanwhile
 // wait for the reopen and then run.
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const WORKER_URL = new URL('./database-worker.mjs', import.meta.url);
+
+/** @type {Promise<{ pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module }> | null} */
+let compiled = null;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and shared with every worker (a compiled module
+ * crosses threads without copying), so a reopen after a timeout does not compile 9 MB again.
+ */
+function wasmModules() {
+  compiled ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (file) => WebAssembly.compile(await readFile(join(dist, file)))),
+    );
+    return { pgliteWasmModule: /** @type {WebAssembly.Module} */ (pglite), initdbWasmModule: /** @type {WebAssembly.Module} */ (initdb) };
+  })();
+  return compiled;
+}
 
 /**
  * @typedef {object} Tx
@@ -44,7 +65,11 @@ export function statementTimeoutError() {
  * @param {{ migrate: boolean, log: (line: string) => void }} options
  */
 async function connect(pgDataDir, { migrate, log }) {
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir: pgDataDir, migrate } });
+  const worker = new Worker(WORKER_URL, {
+    workerData: { dataDir: pgDataDir, migrate, ...(await wasmModules()) },
+    // The worker is plain JavaScript: the parent's flags (a loader, --input-type...) do not apply.
+    execArgv: [],
+  });
   /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void, timer?: NodeJS.Timeout }>} */
   const pending = new Map();
   let nextId = 1;
