@@ -12,6 +12,6 @@ export interface RestResponse {
   headers: Record<string, string>;
   body: string;
 }
-export const STATEMENT_TIMEOUTS: { anon: string; authenticated: string };
+export const STATEMENT_TIMEOUTS: { anon: number; authenticated: number };
 export function statusForSqlState(code: string | undefined, authenticated: boolean): number;
 export function createRestHandler(deps: { db: unknown; cache: unknown }): (req: RestRequest) => Promise<RestResponse>;

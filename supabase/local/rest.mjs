@@ -14,8 +14,8 @@ import {
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
-/** Supabase's defaults per API role (the service role has none). */
-export const STATEMENT_TIMEOUTS = { anon: '3s', authenticated: '8s' };
+/** Supabase's defaults per API role, in milliseconds (the service role has none). */
+export const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
 
 /** Thrown inside a transaction to roll it back and answer with this error instead. */
 class Rollback extends Error {
@@ -145,14 +145,16 @@ export function createRestHandler({ db, cache }) {
     const role = req.auth.role;
     if (!ROLES.has(role)) throw new ApiError(401, 'PGRST301', 'JWT role is not allowed');
     // As on Supabase: GET and HEAD run read-only (a write through GET /rpc/... fails with 25006,
-    // as PostgREST answers it), and each role has its statement timeout. PGlite runs queries
-    // on the JavaScript thread and never fires the timer; the limit holds on PostgreSQL, and in
-    // the stand-in the parser (no free-form SQL reaches the database) is what bounds a request.
+    // as PostgREST answers it), and each role has its statement timeout. PGlite never fires
+    // PostgreSQL's own timer (a statement runs synchronously on its thread), so the database
+    // keeps the deadline itself: a statement over it fails with 57014, answered 500 as PostgREST
+    // does, and the connection is free again at once (database.mjs). The SET LOCAL stays so the
+    // same transaction carries the limit on PostgreSQL.
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
-    const timeout = STATEMENT_TIMEOUTS[/** @type {keyof typeof STATEMENT_TIMEOUTS} */ (role)];
+    const timeout = STATEMENT_TIMEOUTS[/** @type {keyof typeof STATEMENT_TIMEOUTS} */ (role)] ?? 0;
     return db.transaction(async (tx) => {
       await tx.exec(
-        `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}'` : ''}`,
+        `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}ms'` : ''}`,
       );
       await tx.query(
         `select set_config('request.jwt.claims', $1, true),
@@ -161,7 +163,7 @@ export function createRestHandler({ db, cache }) {
         [JSON.stringify(req.auth.claims), req.method],
       );
       return fn(tx);
-    });
+    }, { statementTimeoutMs: timeout });
   }
 
   /** @param {RestRequest} req */

@@ -29,8 +29,15 @@ export interface LocalTransaction {
 
 /** Direct database access (superuser: bypasses RLS), queued with the HTTP requests. */
 export interface LocalDatabase {
+  /** No deadline (like the migrations and the service role). */
   query(sql: string, params?: unknown[]): Promise<QueryResult>;
-  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>): Promise<T>;
+  /**
+   * One transaction. With statementTimeoutMs, a statement running longer fails with 57014, the
+   * transaction is lost and the database reopens (crash recovery), as REST requests do.
+   */
+  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
+  /** How many times a statement timeout made the database reopen. */
+  readonly reopens: number;
 }
 
 export interface LocalSupabase {

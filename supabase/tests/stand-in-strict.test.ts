@@ -178,13 +178,19 @@ describe('7. statement timeouts and the body limit', () => {
     expect(await res.json()).toMatchObject({ code: 'PGRST413', message: 'Payload Too Large' });
   });
 
-  it('each request runs with its role\'s statement timeout (anon 3 s, authenticated 8 s), GET read-only', async () => {
+  it('each request still sends its role\'s limit to PostgreSQL (anon 3 s, authenticated 8 s), GET read-only', async () => {
     const statements: string[] = [];
+    const timeouts: (number | undefined)[] = [];
     const tx = {
       exec: async (sql: string) => void statements.push(sql),
       query: async () => ({ rows: [{ body: '[]', n: 0 }] }),
     };
-    const db = { transaction: <T>(fn: (t: typeof tx) => Promise<T>) => fn(tx) };
+    const db = {
+      transaction: <T>(fn: (t: typeof tx) => Promise<T>, options?: { statementTimeoutMs?: number }) => {
+        timeouts.push(options?.statementTimeoutMs);
+        return fn(tx);
+      },
+    };
     const cache = { tables: new Map([['dreams', { name: 'dreams', primaryKey: ['id'], columns: new Map([['id', { name: 'id', type: 'uuid' }]]) }]]), functions: new Map() };
     const handle = createRestHandler({ db: db as never, cache: cache as never });
     const request = (method: string, role: string) =>
@@ -192,11 +198,86 @@ describe('7. statement timeouts and the body limit', () => {
     await request('GET', 'anon');
     await request('PATCH', 'authenticated');
     await request('GET', 'service_role');
+    // The same SQL carries the limit on PostgreSQL; the stand-in enforces it itself (next tests).
     expect(statements).toEqual([
-      "set transaction read only; set local role anon; set local statement_timeout = '3s'",
-      "set local role authenticated; set local statement_timeout = '8s'",
+      "set transaction read only; set local role anon; set local statement_timeout = '3000ms'",
+      "set local role authenticated; set local statement_timeout = '8000ms'",
       'set transaction read only; set local role service_role',
     ]);
+    expect(timeouts).toEqual([3000, 8000, 0]);
+  });
+});
+
+describe('7. a statement over its role\'s timeout is cancelled (57014), and the connection is free again', () => {
+  // A legal function that writes a row and then sleeps: the slow request a caller may send.
+  const PROBE_SQL = `
+    create table public.timeout_probe (id serial primary key, label text not null);
+    create function public.timeout_probe_sleep(p_label text, p_seconds double precision) returns text
+      language plpgsql security definer set search_path = public as $$
+      begin
+        insert into public.timeout_probe (label) values (p_label);
+        perform pg_sleep(p_seconds);
+        return p_label;
+      end $$;
+    revoke execute on function public.timeout_probe_sleep(text, double precision) from public;
+    grant execute on function public.timeout_probe_sleep(text, double precision) to anon, authenticated, service_role;`;
+  let probe: TestStack;
+  let first: TestStack;
+
+  beforeAll(async () => {
+    // The schema cache is read at start-up (like PostgREST's): create the function, then restart
+    // on the same data directory so the REST layer knows it.
+    first = await startStack();
+    await first.server.db.transaction((tx) => tx.exec(PROBE_SQL));
+    await first.server.stop();
+    probe = await startStack({ dataDir: first.server.dataDir });
+  }, 120_000);
+
+  afterAll(async () => {
+    await probe?.stop();
+    await first?.stop(); // removes the data directory both used
+  });
+
+  const labels = async () =>
+    (await probe.server.db.query('select label from public.timeout_probe order by id')).rows.map((r) => r.label);
+
+  it('anonymous: a 4 s call answers PostgREST\'s 57014 error; committed rows stay, the interrupted write is gone', async () => {
+    const anon = probe.anon();
+    const before = await anon.rpc('timeout_probe_sleep', { p_label: 'committed before', p_seconds: 0 });
+    expect(before).toMatchObject({ data: 'committed before', error: null });
+
+    const res = await raw(probe.url, '/rest/v1/rpc/timeout_probe_sleep', {
+      method: 'POST', headers: { apikey: probe.server.publishableKey }, body: { p_label: 'interrupted', p_seconds: 4 },
+    });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' });
+    expect(probe.server.db.reopens).toBe(1);
+
+    // The very next request gets the connection and succeeds.
+    const next = await anon.rpc('login_lock_status', { p_identifier: 'ninguem@example.com' });
+    expect(next).toMatchObject({ data: { locked: false, remaining_minutes: 0 }, error: null });
+    const after = await anon.rpc('timeout_probe_sleep', { p_label: 'committed after', p_seconds: 0 });
+    expect(after).toMatchObject({ data: 'committed after', error: null });
+    expect(await labels()).toEqual(['committed before', 'committed after']);
+  });
+
+  it('supabase-js sees the same error; a signed-in user\'s 4 s call is within its 8 s and succeeds', async () => {
+    const { data, error } = await probe.anon().rpc('timeout_probe_sleep', { p_label: 'anon again', p_seconds: 4 });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+
+    const customer = await probe.signedIn({ email: 'cliente@sonhoesorte.com.br', password: 'Cliente#Sorte2026' });
+    const slow = await customer.rpc('timeout_probe_sleep', { p_label: 'authenticated 4 s', p_seconds: 4 });
+    expect(slow).toMatchObject({ data: 'authenticated 4 s', error: null });
+    expect(await labels()).toEqual(['committed before', 'committed after', 'authenticated 4 s']);
+  });
+
+  it('the service role has no limit, as on Supabase', async () => {
+    const owner = probe.service();
+    // Past the anonymous 3 s: the service role is not cut.
+    const { data, error } = await owner.rpc('timeout_probe_sleep', { p_label: 'service 3.5 s', p_seconds: 3.5 });
+    expect(error).toBeNull();
+    expect(data).toBe('service 3.5 s');
   });
 });
 

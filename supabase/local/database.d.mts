@@ -1,0 +1,13 @@
+// Types for database.mjs (the stand-in's PGlite database in a worker thread), for TypeScript callers.
+import type { LocalDatabase } from './server.mjs';
+
+export interface OpenDatabase extends LocalDatabase {
+  migration: { applied: string[]; seeded: boolean };
+  /** Waits for queued work, then shuts PostgreSQL down cleanly (recovering first after a timeout). */
+  close(): Promise<void>;
+}
+
+export declare function openDatabase(pgDataDir: string, options?: { log?: (line: string) => void }): Promise<OpenDatabase>;
+
+/** PostgreSQL's 57014 "canceling statement due to statement timeout" error. */
+export declare function statementTimeoutError(): Error & { code: string };
