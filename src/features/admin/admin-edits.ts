@@ -8,7 +8,7 @@ import { ADMIN_EDIT_KIND } from '../../lib/db-names';
 import { applyEdits, builtInsByKey, dropEdits, type QueuedDreamEdit } from '../../domain/dreams/merge';
 import { loadBuiltInDictionary } from '../../lib/content-loader';
 import { changeStoredBook, forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
-import { enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
+import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
 import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
 import type { SupabaseClient } from '../../lib/supabase';
@@ -173,6 +173,12 @@ async function storeDreamLocally(id: string, row: ServerRow | null, editIds: rea
  * the title shows again what it showed before the edit. One transaction, so neither outlives the other.
  */
 export async function discardAdminEdit(entryId: string): Promise<void> {
+  const entry = await db.outbox.get(entryId);
+  // Only dream edits store anything beside their entry (and only they need the dictionary).
+  if (!entry || !isPayload(entry.payload) || entry.payload.table !== 'dreams') {
+    await discardEntry(entryId);
+    return;
+  }
   const { BUILT_IN_DREAMS } = await loadBuiltInDictionary();
   const builtIns = builtInsByKey(BUILT_IN_DREAMS);
   await db.transaction('rw', db.outbox, db.dreams, async () => {
