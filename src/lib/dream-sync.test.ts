@@ -143,6 +143,14 @@ describe('syncDreams', { timeout: 20_000 }, () => {
     expect(stored?.covers?.covers).toBeUndefined();
   });
 
+  it('drops the layer of an edit no longer queued even when no row changed', async () => {
+    const database = await seededDatabase();
+    const gone = { editId: 'gone', rowId: 'row-gone', op: 'upsert' as const, values: { titulo: 'Cobra', geral: block('descartada'), variantes: {}, deleted: false } };
+    await database.transaction('rw', database.dreams, () => changeStoredBook(database, (book) => applyEdits(book, [gone])));
+    await sync(database, []);
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'builtin', dream: { geral: { significado: 'Leitura tradicional de Cobra.' } } });
+  });
+
   it('a tombstone survives a dictionary reload: the built-in entry does not come back', async () => {
     const database = await seededDatabase();
     await sync(database, [row('Cobra', '1', { deleted: true })]);

@@ -128,7 +128,8 @@ export function syncDreams(options: SyncOptions = {}): Promise<SyncResult> {
       const since = ((await database.meta.get(META_DREAMS_SYNC))?.value as string | undefined) ?? null;
       const client = await (options.client ?? getSupabase)();
       const rows = await fetchChangedRows(client, since);
-      if (rows.length === 0) return { status: 'synced', applied: 0 };
+      // Nothing new, and no edit of this device's admin stored on it whose layer may have outlived its entry.
+      if (rows.length === 0 && (await database.dreams.where('source').equals('local').count()) === 0) return { status: 'synced', applied: 0 };
       const dictionary = await (options.loadDictionary ?? loadBuiltInDictionary)();
       return { status: 'synced', applied: await applyPulledRows(database, rows, dictionary) };
     } catch (error) {
