@@ -188,6 +188,84 @@ test('an edit made offline is queued, shown as pending, and delivered after reco
   expect(row?.deleted).toBe(false);
 });
 
+test.describe('with the service worker, as on an installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** The offline dream book's record of a title, read from IndexedDB without the app's code. */
+  const storedDream = (page: Page, key: string) =>
+    page.evaluate(
+      ([name, k]) =>
+        new Promise<{ source: string; significado: string; covers: boolean } | null>((resolve, reject) => {
+          const open = indexedDB.open(name!);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction('dreams').objectStore('dreams').get(k!);
+            request.onsuccess = () => {
+              const r = request.result as { source: string; dream: { geral: { significado: string } }; covers?: unknown } | undefined;
+              resolve(r ? { source: r.source, significado: r.dream.geral.significado, covers: r.covers !== undefined } : null);
+            };
+          };
+        }),
+      [APP_DATABASE_NAME, key],
+    );
+
+  test('a dream saved offline is kept on this device: a reload and the visitor’s dream book show it before it syncs', async ({ page, context, stack, browser }) => {
+    test.setTimeout(120_000);
+    const text = 'Guardado neste aparelho: a bailarina pede leveza nos próximos passos.';
+    await openDreamBook(page, stack);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // This device's dream book, opened once online so it is stored offline.
+    const book = await context.newPage();
+    await book.goto('/livro-dos-sonhos?sonho=Bailarina');
+    await expect(book.getByTestId('dream-entry')).toContainText('Bailarina');
+    await page.reload();
+    await expectToast(page, 'Sonhos locais carregados!');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('connection-badge')).toHaveText('Offline');
+    const dialog = await editDream(page, 'Bailarina');
+    await dialog.getByLabel('Significado').fill(text);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Sonho "Bailarina" salvo localmente.');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expectToast(page, 'Alterações na fila');
+
+    // Still offline, the visitor's dream book on this device has it.
+    await book.reload();
+    await expect(book.getByTestId('dream-entry')).toContainText(text);
+    expect(await storedDream(book, 'bailarina')).toEqual({ source: 'local', significado: text, covers: true });
+
+    // Back online but with the server out of reach for the edit (the panel needs the connection to know the
+    // admin): a reload of the panel lists the change, waiting to be sent.
+    const rpc = '**/rest/v1/rpc/apply_admin_edit';
+    await context.route(rpc, (route) => route.abort('failed'));
+    await context.setOffline(false);
+    await page.reload();
+    await expectToast(page, 'Sonhos locais carregados!');
+    await page.getByPlaceholder('Filtrar sonhos...').fill('Bailarina');
+    const card = page.getByRole('article', { name: 'Bailarina' });
+    await expect(card).toContainText(text);
+    await expect(card).toContainText('enviando');
+    expect(await dreamRow(stack, 'Bailarina')).toEqual([]);
+
+    await context.unroute(rpc);
+    await page.reload();
+    await expect(page.getByTestId('admin-pending-badge')).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(async () => (await dreamRow(stack, 'Bailarina'))[0]?.geral.significado).toBe(text);
+    // Delivered: the server's row has taken the edit's place on this device, one record, nothing under it.
+    await expect.poll(() => storedDream(book, 'bailarina')).toEqual({ source: 'remote', significado: text, covers: false });
+    await book.reload();
+    await expect(book.getByTestId('dream-entry')).toContainText(text);
+
+    // Another visitor, on another device, sees it as well.
+    const guest = await visitor(browser);
+    await guest.goto('/livro-dos-sonhos?sonho=Bailarina');
+    await expect(guest.getByTestId('dream-entry')).toContainText(text);
+    await guest.context().close();
+  });
+});
+
 test('an edit queued offline is delivered on the next visit to any page, without opening the panel again', async ({ page, context, stack }) => {
   await openDreamBook(page, stack);
   await context.setOffline(true);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowEntry } from '../domain/dreams/merge';
 import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { dreamKey } from '../domain/dreams/fold';
 import type { Dream } from '../domain/dreams/types';
@@ -14,7 +15,6 @@ import {
   type BuiltInDictionary,
 } from './content-loader';
 import { SonhoDatabase } from './db';
-import { tombstoneRecord } from './dream-records';
 
 const dream = (titulo: string, significado = 'Um significado de teste com tamanho suficiente.'): Dream => ({
   titulo,
@@ -93,7 +93,7 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
   it('keeps tombstones on a reload: a built-in dream an admin deleted stays hidden', async () => {
     const database = freshDatabase();
     await ensureBuiltInContent({ database, loadDictionary: dictionary(1, [dream('Abacaxi'), dream('Águia')]) });
-    const tombstone = tombstoneRecord('Abacaxi', 'r9', '2026-01-01T00:00:00Z');
+    const tombstone = rowEntry({ id: 'r9', titulo: 'Abacaxi', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!;
     await database.dreams.put(tombstone);
     await ensureBuiltInContent({ database, loadDictionary: dictionary(2, [dream('Abacaxi', 'Nova leitura do abacaxi no livro.'), dream('Águia')]) });
     expect(await database.dreams.get('abacaxi')).toEqual(tombstone);

@@ -6,7 +6,7 @@ import { SCHEDULES, SCHEDULES_VERSION } from '../data/schedules';
 import { ANIMALS } from '../domain/animals/animals';
 import type { Dream } from '../domain/dreams/types';
 import type { DreamRecord, SonhoDatabase } from './db';
-import { builtInRecord } from './dream-records';
+import { builtInEntry, builtInMayReplace } from '../domain/dreams/merge';
 
 export const META_DREAMS_VERSION = 'content:dreams-version';
 export const META_SCHEDULES_VERSION = 'content:schedules-version';
@@ -70,7 +70,7 @@ async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> 
   const records: DreamRecord[] = [];
   for (let start = 0; start < dreams.length; start += DREAMS_PER_STEP) {
     if (start > 0) await yieldToMain();
-    records.push(...dreams.slice(start, start + DREAMS_PER_STEP).map(builtInRecord));
+    records.push(...dreams.slice(start, start + DREAMS_PER_STEP).map(builtInEntry));
   }
   return records;
 }
@@ -78,7 +78,7 @@ async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> 
 /**
  * Writes the dictionary's records a step at a time, one short transaction each, so no single task clones the
  * whole dictionary. Rows an admin published win over the built-in entry of the same title, whatever the
- * version; so do tombstones (remote records too): a dream an admin deleted stays hidden. Each step checks
+ * version; so do tombstones and the admin's queued edits (`builtInMayReplace`): a deleted dream stays hidden. Each step checks
  * that inside its own transaction, so a sync landing between steps is never overwritten. The version is
  * written only after the last step: an interrupted load is simply done again next time.
  */
@@ -94,7 +94,7 @@ async function writeBuiltInDreams(database: SonhoDatabase, records: readonly Dre
     const step = records.slice(start, start + DREAMS_PER_STEP);
     await database.transaction('rw', database.dreams, async () => {
       const current = await database.dreams.bulkGet(step.map((record) => record.key));
-      await database.dreams.bulkPut(step.filter((_, i) => current[i]?.source !== 'remote'));
+      await database.dreams.bulkPut(step.filter((_, i) => builtInMayReplace(current[i])));
     });
   }
 }

@@ -1,30 +1,17 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ScheduleRecord } from '../data/schedules';
-import type { Dream } from '../domain/dreams/types';
+import type { DreamBookEntry } from '../domain/dreams/merge';
 import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
 
 /**
- * A dream as stored offline: built-in, or a backend row that overrides a built-in one by title, or the
- * tombstone of a deleted dream (which hides the built-in entry of that title; see dream-records.ts).
+ * A dream as stored offline: one title of the book of domain/dreams/merge.ts (built-in entry, backend row,
+ * tombstone, or the admin's queued edit on top of one of those), under its title key.
  */
-export interface DreamRecord {
-  /** Folded title (lower case, no accents): the primary key, so a remote row replaces the built-in one. */
-  key: string;
-  titulo: string;
-  /** First letter of the folded title, 'a'..'z'. */
-  letter: string;
-  dream: Dream;
-  source: 'builtin' | 'remote';
-  /** Backend row id and version, for remote rows. */
-  remoteId?: string;
-  updatedAt?: string;
-  /** A remote tombstone: the dream of this title was deleted, and no reader shows it. Not indexed. */
-  deleted?: boolean;
-}
+export type DreamRecord = DreamBookEntry;
 
 export interface AnimalRecord {
   id: number;

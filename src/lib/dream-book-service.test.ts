@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowEntry } from '../domain/dreams/merge';
+import type { Dream } from '../domain/dreams/types';
 import { SonhoDatabase } from './db';
 import { createDreamBookService, RECENT_LIMIT, type DreamBookSummary } from './dream-book-service';
-import { publishedRecord, tombstoneRecord } from './dream-records';
 import type { SyncResult } from './dream-sync';
+
+const published = (dream: Dream, id: string, at: string) =>
+  rowEntry({ id, titulo: dream.titulo, geral: dream.geral, variantes: dream.variantes, deleted: false, updated_at: at })!;
 
 const databases: SonhoDatabase[] = [];
 function freshDatabase(): SonhoDatabase {
@@ -61,9 +65,9 @@ describe('the dream book service', { timeout: 30_000 }, () => {
     await service.remember('cobra', 'Cobra', 1);
     await until((summary) => summary.recent?.length === 2);
 
-    await database.dreams.put(tombstoneRecord('Abacaxi', 'r-abacaxi', '2026-01-01T00:00:00Z'));
+    await database.dreams.put(rowEntry({ id: 'r-abacaxi', titulo: 'Abacaxi', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!);
     const sereia = { titulo: 'Sereia de vidro', geral: { significado: 'Um sonho publicado.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } } };
-    await database.dreams.put(publishedRecord(sereia, 'r-sereia', '2026-01-02T00:00:00Z'));
+    await database.dreams.put(published(sereia, 'r-sereia', '2026-01-02T00:00:00Z'));
     await until((summary) => summary.titles!.some((title) => title.titulo === 'Sereia de vidro'));
 
     expect(latest().titles!.some((title) => title.key === 'abacaxi')).toBe(false);
@@ -95,7 +99,7 @@ describe('the dream book service', { timeout: 30_000 }, () => {
     await until((summary) => summary.titles !== undefined);
     stop();
     const count = summaries.length;
-    await database.dreams.put(tombstoneRecord('Cobra', 'r-cobra', '2026-01-01T00:00:00Z'));
+    await database.dreams.put(rowEntry({ id: 'r-cobra', titulo: 'Cobra', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(summaries).toHaveLength(count);
   });

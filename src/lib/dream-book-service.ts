@@ -7,10 +7,10 @@
 import { DREAM_LEXICON } from '../data/dream-lexicon';
 import { createLexicon } from '../domain/dreams/lexicon';
 import { buildSearchIndexInSlices, search, suggestTitles, type DreamSearchIndex, type SearchHit } from '../domain/dreams/search';
+import { builtInEntry, isShownDream } from '../domain/dreams/merge';
 import type { Dream } from '../domain/dreams/types';
 import { ensureBuiltInContent, loadBuiltInDictionary, yieldToMain } from './content-loader';
 import { db as defaultDatabase, liveQuery, type DreamRecord, type RecentDream, type SonhoDatabase } from './db';
-import { builtInRecord, isShownDream } from './dream-records';
 import { syncDreams, type SyncResult } from './dream-sync';
 
 /** What the page needs of a dream to list it. */
@@ -90,7 +90,7 @@ export function createDreamBookService({ database = defaultDatabase, sync = () =
     storageAvailable = false;
     recent = [];
     const dictionary = await loadBuiltInDictionary();
-    setBook(dictionary.BUILT_IN_DREAMS.map(builtInRecord));
+    setBook(dictionary.BUILT_IN_DREAMS.map(builtInEntry));
   };
 
   const start = (): Promise<void> => {

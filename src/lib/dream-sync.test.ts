@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyEdits } from '../domain/dreams/merge';
 import type { Dream } from '../domain/dreams/types';
 import { ensureBuiltInContent, type BuiltInDictionary } from './content-loader';
 import { SonhoDatabase } from './db';
-import { META_DREAMS_SYNC, dreamFromRow, forgetDreamRow, storeDreamRows, syncDreams, type RemoteDreamRow } from './dream-sync';
+import { META_DREAMS_SYNC, changeStoredBook, dreamFromRow, forgetDreamRow, storeDreamRows, syncDreams, type RemoteDreamRow } from './dream-sync';
 import type { SupabaseClient } from './supabase';
 
 const block = (significado: string) => ({
@@ -121,6 +122,33 @@ describe('syncDreams', { timeout: 20_000 }, () => {
     expect(await database.dreams.get('sereia')).toMatchObject({ source: 'remote', remoteId: sereia.id, deleted: true });
     // A built-in dream deleted by an admin: a tombstone row of its own, never synced live before.
     expect(await database.dreams.get('aguia')).toMatchObject({ source: 'remote', remoteId: aguia.id, deleted: true, titulo: 'Águia', letter: 'a' });
+  });
+
+  it("keeps the admin's queued edit on top of a pulled row, and drops the edits no longer queued", async () => {
+    const database = await seededDatabase();
+    const edit = (editId: string, significado: string) => ({
+      editId,
+      rowId: `row-${editId}`,
+      op: 'upsert' as const,
+      values: { titulo: 'Cobra', geral: block(significado), variantes: {}, deleted: false },
+    });
+    // Queued on this device: an edit still in the outbox, and one discarded in a tab that closed before cleaning up.
+    await database.outbox.add({ id: 'queued', kind: 'admin-edit', payload: {}, createdAt: 1, attempts: 0, nextAttemptAt: 0, status: 'pending' });
+    await database.transaction('rw', database.dreams, () => changeStoredBook(database, (book) => applyEdits(book, [edit('gone', 'descartada'), edit('queued', 'na fila')])));
+    await sync(database, [row('Cobra', '1')]);
+    const stored = await database.dreams.get('cobra');
+    expect(stored).toMatchObject({ source: 'local', editId: 'queued', dream: { geral: { significado: 'na fila' } } });
+    // Under it, the pulled row (the discarded edit is gone): what the title shows once the edit is delivered or dropped.
+    expect(stored?.covers).toMatchObject({ source: 'remote', dream: { geral: { significado: 'Versão publicada de Cobra.' } } });
+    expect(stored?.covers?.covers).toBeUndefined();
+  });
+
+  it('drops the layer of an edit no longer queued even when no row changed', async () => {
+    const database = await seededDatabase();
+    const gone = { editId: 'gone', rowId: 'row-gone', op: 'upsert' as const, values: { titulo: 'Cobra', geral: block('descartada'), variantes: {}, deleted: false } };
+    await database.transaction('rw', database.dreams, () => changeStoredBook(database, (book) => applyEdits(book, [gone])));
+    await sync(database, []);
+    expect(await database.dreams.get('cobra')).toMatchObject({ source: 'builtin', dream: { geral: { significado: 'Leitura tradicional de Cobra.' } } });
   });
 
   it('a tombstone survives a dictionary reload: the built-in entry does not come back', async () => {

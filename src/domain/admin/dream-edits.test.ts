@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dream } from '../dreams/types';
-import { diffDreams, mergeDreams, sameJson, type DreamRow } from './dream-edits';
+import { diffDreams, sameJson } from './dream-edits';
 import { groupByLetter, removeDream, saveDream, upsertDream, type AdminDream } from './dream-list';
 
 const dream = (titulo: string, significado = 'orig'): Dream => ({
@@ -62,37 +62,6 @@ describe('diffDreams', () => {
       ['deleted', 'Cobra', 'row-cobra'],
       ['added', 'Serpente', 'new-1'],
     ]);
-  });
-});
-
-describe('mergeDreams', () => {
-  const row = (over: Partial<DreamRow>): DreamRow => ({
-    id: 'r',
-    titulo: 'Cobra',
-    geral: dream('Cobra', 'remoto').geral,
-    deleted: false,
-    updated_at: '2026-01-01T00:00:00Z',
-    ...over,
-  });
-
-  it('backend rows override built-ins by folded title; tombstones hide them; new titles are added', () => {
-    const merged = mergeDreams(
-      [dream('Abacaxi'), dream('Cobra'), dream('Dente')],
-      [row({ id: 'a', titulo: 'COBRA' }), row({ id: 'b', titulo: 'Dente', deleted: true }), row({ id: 'c', titulo: 'Zebra' })],
-    );
-    expect(merged.map((e) => [e.dream.titulo, e.remoteId, e.dream.geral.significado])).toEqual([
-      ['Abacaxi', undefined, 'orig'],
-      ['COBRA', 'a', 'remoto'],
-      ['Zebra', 'c', 'remoto'],
-    ]);
-  });
-
-  it('the newest row of a title wins', () => {
-    const merged = mergeDreams(
-      [],
-      [row({ id: 'old', updated_at: '2026-01-02T00:00:00.000001Z' }), row({ id: 'new', updated_at: '2026-01-02T00:00:00.000002Z', deleted: true })],
-    );
-    expect(merged).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 // Turns the admin dream manager's changes into backend edits of the `dreams` table.
 import { dreamKey } from '../dreams/fold';
 import type { Dream } from '../dreams/types';
-import { compareTimestamps } from '../time/timestamps';
 import { flatten, type AdminDream, type LetterSection } from './dream-list';
 
 /** The columns an edit writes to `dreams`. */
@@ -82,38 +81,4 @@ export function diffDreams(
     });
   }
   return edits;
-}
-
-/** A backend `dreams` row as the admin reads it. */
-export interface DreamRow {
-  id: string;
-  titulo: string;
-  geral: Dream['geral'];
-  variantes?: Dream['variantes'] | null;
-  deleted: boolean;
-  updated_at: string;
-}
-
-/**
- * The manager's starting list: the built-in dictionary with the backend rows merged over it by
- * folded title (the newest row of a title wins; a tombstone hides the entry).
- */
-export function mergeDreams(builtIn: readonly Dream[], rows: readonly DreamRow[]): AdminDream[] {
-  const merged = new Map<string, AdminDream>(builtIn.map((dream) => [dreamKey(dream.titulo), { dream }]));
-  const newest = new Map<string, DreamRow>();
-  for (const row of rows) {
-    const key = dreamKey(row.titulo);
-    const seen = newest.get(key);
-    if (!seen || compareTimestamps(row.updated_at, seen.updated_at) > 0) newest.set(key, row);
-  }
-  for (const [key, row] of newest) {
-    if (row.deleted) {
-      merged.delete(key);
-      continue;
-    }
-    const dream: Dream = { titulo: row.titulo, geral: row.geral };
-    if (row.variantes && Object.keys(row.variantes).length > 0) dream.variantes = row.variantes;
-    merged.set(key, { dream, remoteId: row.id, updatedAt: row.updated_at });
-  }
-  return [...merged.values()];
 }

@@ -116,6 +116,18 @@ describe('dreamKey and dreamLetter', () => {
     expect(dreamKey('  Avião ')).toBe('aviao');
   });
 
+  it('keys titles the same whatever their spacing and punctuation, keeping hyphens and contractions', () => {
+    expect(dreamKey('Água-viva!')).toBe('agua-viva');
+    expect(dreamKey(' ÁGUA-VIVA ')).toBe('agua-viva');
+    expect(dreamKey('Banco   (assento)')).toBe(dreamKey('banco assento'));
+    expect(dreamKey("Olho d'água")).toBe('olho dagua');
+    expect(dreamKey('Banco (assento)')).not.toBe(dreamKey('Banco'));
+  });
+
+  it('is idempotent, so a stored key keys to itself', () => {
+    for (const title of ['Águia-Real!', 'İnci', "Pé-d'água", '  Ç  ']) expect(dreamKey(dreamKey(title))).toBe(dreamKey(title));
+  });
+
   it('files titles under their folded first letter', () => {
     expect(dreamLetter('Águia')).toBe('a');
     expect(dreamLetter('Égua')).toBe('e');

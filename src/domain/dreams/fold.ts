@@ -18,14 +18,18 @@ export function fold(text: string): string {
   return bare.replace(APOSTROPHES, '').replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
 }
 
-/** The key a dream is stored and de-duplicated under: its folded title. */
+/**
+ * The one title normaliser: the key a dream is stored, merged and de-duplicated under, and what titles are
+ * compared by everywhere (built-in, backend rows, queued edits, the admin list and filter, the addresses).
+ * Case, accents, punctuation and spacing are ignored: 'Água-viva!', 'agua-viva' and ' ÁGUA-VIVA ' are one title.
+ */
 export function dreamKey(titulo: string): string {
   return fold(titulo);
 }
 
 /** The letter a dream is listed under ('a'..'z'), or '#' for a title that starts otherwise. */
 export function dreamLetter(titulo: string): string {
-  const first = fold(titulo)[0] ?? '';
+  const first = dreamKey(titulo)[0] ?? '';
   return first >= 'a' && first <= 'z' ? first : '#';
 }
 

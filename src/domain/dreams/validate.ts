@@ -1,5 +1,6 @@
 // Checks a dream entry against the dream-book conventions (DOMAIN.md), so bad data cannot ship.
 import { ANIMALS, groupOfDezena } from '../animals/animals';
+import { dreamKey } from './fold';
 import type { Dream, DreamBlock } from './types';
 
 const GROUP_LABELS = new Map(ANIMALS.map((a) => [`${a.group} - ${a.name}`, a.id]));
@@ -43,12 +44,12 @@ export function dreamProblems(dream: Dream): string[] {
   return problems;
 }
 
-/** Problems across a dictionary, including duplicate titles (case- and accent-insensitive). */
+/** Problems across a dictionary, including duplicate titles (two titles with one `dreamKey`). */
 export function dictionaryProblems(dreams: readonly Dream[]): string[] {
   const problems = dreams.flatMap(dreamProblems);
   const seen = new Set<string>();
   for (const dream of dreams) {
-    const key = dream.titulo.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const key = dreamKey(dream.titulo);
     if (seen.has(key)) problems.push(`${dream.titulo}: título repetido`);
     seen.add(key);
   }

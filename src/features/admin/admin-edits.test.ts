@@ -107,7 +107,7 @@ vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(server
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
-const { queueAdminEdit, resolveConflict, deliverAdminEdit, toQueuedEdit } = await import('./admin-edits');
+const { queueAdminEdit, resolveConflict, deliverAdminEdit, discardAdminEdit, toQueuedEdit } = await import('./admin-edits');
 
 async function settled() {
   await vi.waitFor(
@@ -239,6 +239,53 @@ describe('queueAdminEdit', () => {
     expect(await db.dreams.get('abacaxi')).toMatchObject({ source: 'remote', remoteId: 'd2', deleted: true });
   });
 });
+
+describe('a dream edit on this device before it is delivered', () => {
+  const cobra = (significado: string, deleted = false) => ({ titulo: 'Cobra', geral: geral(significado), variantes: {}, deleted });
+
+  it('is in the offline dream book as soon as it is queued, and gives way to the server row once delivered', async () => {
+    const original = server.put('dreams', { id: 'd1', ...cobra('original') });
+    await storeRow(original);
+    server.offline = true;
+    const editId = await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: cobra('sem conexão') });
+    expect(await db.outbox.get(editId)).toBeDefined();
+    expect(await db.dreams.get('cobra')).toMatchObject({ source: 'local', editId, dream: { geral: { significado: 'sem conexão' } }, covers: { source: 'remote' } });
+
+    server.offline = false;
+    outbox.kick();
+    await settled();
+    const stored = await db.dreams.get('cobra');
+    expect(stored).toMatchObject({ source: 'remote', remoteId: 'd1', dream: { geral: { significado: 'sem conexão' } } });
+    expect(stored?.covers).toBeUndefined();
+    expect(await db.dreams.count()).toBe(1);
+  });
+
+  it('is not queued when it cannot be stored on the device, nor stored when it cannot be queued', async () => {
+    server.offline = true;
+    const failing = vi.spyOn(db.dreams, 'bulkPut').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    await expect(queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: null, op: 'upsert', values: cobra('meu') })).rejects.toThrow();
+    failing.mockRestore();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.dreams.count()).toBe(0);
+  });
+
+  it('discarded after the server refused it, the title shows again what it showed before', async () => {
+    const original = server.put('dreams', { id: 'd1', ...cobra('original') });
+    await storeRow(original);
+    server.offline = true;
+    const editId = await queueAdminEdit({ table: 'dreams', id: 'd1', baseUpdatedAt: String(original.updated_at), op: 'upsert', values: cobra('recusado', true) });
+    await db.outbox.update(editId, { status: 'failed', lastError: 'HTTP 400' });
+    expect((await db.dreams.get('cobra'))?.deleted).toBe(true);
+    await discardAdminEdit(editId);
+    expect(await db.outbox.get(editId)).toBeUndefined();
+    expect(await db.dreams.get('cobra')).toMatchObject({ source: 'remote', remoteId: 'd1', dream: { geral: { significado: 'original' } } });
+  });
+});
+
+async function storeRow(row: Record<string, unknown>) {
+  const { storeLocally } = await import('./admin-edits');
+  await storeLocally('dreams', String(row.id), row as never);
+}
 
 describe('conflicts', () => {
   async function staleEdit() {

@@ -5,7 +5,9 @@ import type { QueuedEdit } from '../../domain/admin/pending-edits';
 import { db, getMeta, setMeta, type OutboxEntry } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import { ADMIN_EDIT_KIND } from '../../lib/db-names';
-import { forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
+import { applyEdits, builtInsByKey, dropEdits, type QueuedDreamEdit } from '../../domain/dreams/merge';
+import { loadBuiltInDictionary } from '../../lib/content-loader';
+import { changeStoredBook, forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
 import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
 import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
@@ -50,7 +52,18 @@ export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?:
     const last = await getMeta<LastDelivered | null>(lastDeliveredKey(edit.table, edit.id), null);
     if (last && last.base === edit.baseUpdatedAt) afterEditId = last.editId;
   }
-  return enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id });
+  const [dreamEdit] = edit.table === 'dreams' ? dreamEditsOf([{ entryId: id, edit }]) : [];
+  // A dream edit is written into this device's book in the same transaction as its queue entry: from
+  // then on the admin list and the visitor's dream book on this device show it, before it is delivered.
+  const alongside = dreamEdit ? { tables: ['dreams'], write: () => changeStoredBook(db, (book) => applyEdits(book, [dreamEdit])) } : undefined;
+  return enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id, alongside });
+}
+
+/** The queued edits of the `dreams` table, in queue order, as the dream model takes them. */
+export function dreamEditsOf(queue: readonly Pick<QueuedAdminEdit, 'entryId' | 'edit'>[]): QueuedDreamEdit[] {
+  return queue
+    .filter((item) => item.edit.table === 'dreams')
+    .map(({ entryId, edit }) => ({ editId: entryId, rowId: edit.id, op: edit.op, values: edit.op === 'delete' ? { ...edit.values, deleted: true } : edit.values }));
 }
 
 /** This device's latest delivered edit of a row, and the version that edit was queued against. */
@@ -102,7 +115,8 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
     if (outcome.type === 'done') return 'done';
     throw new OutboxDeliveryError(outcome);
   }
-  await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null);
+  // The server's row takes the place of the edit stored on this device, in one transaction.
+  await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null, [entry.id]);
   const last: LastDelivered = { editId: entry.id, base: edit.baseUpdatedAt };
   await setMeta(lastDeliveredKey(edit.table, edit.id), last);
   return 'done';
@@ -131,9 +145,9 @@ async function liveDreamWithTitle(supabase: SupabaseClient, titulo: string): Pro
  * Keeps this device's offline copies in step with what the server now holds (or no longer holds), so
  * the public pages on this device show the admin's change without waiting for the next sync.
  */
-export async function storeLocally(table: AdminTable, id: string, row: ServerRow | null): Promise<void> {
+export async function storeLocally(table: AdminTable, id: string, row: ServerRow | null, editIds: readonly string[] = []): Promise<void> {
   if (table === 'dreams') {
-    await storeDreamLocally(id, row);
+    await storeDreamLocally(id, row, editIds);
     return;
   }
   if (!CACHED_TABLES.has(table)) return;
@@ -141,10 +155,36 @@ export async function storeLocally(table: AdminTable, id: string, row: ServerRow
   else await db.remoteRows.put({ table, id, updatedAt: String(row.updated_at), row });
 }
 
-/** The same writes as a pull of the `dreams` table: a deleted row leaves a tombstone that hides its title. */
-async function storeDreamLocally(id: string, row: ServerRow | null): Promise<void> {
-  if (row === null) await forgetDreamRow(id);
-  else await storeDreamRows([{ id, titulo: String(row.titulo), geral: row.geral, variantes: row.variantes, deleted: row.deleted === true, updated_at: String(row.updated_at) }]);
+/**
+ * The same writes as a pull of the `dreams` table (a deleted row leaves a tombstone that hides its title),
+ * replacing what the edits `editIds` stored on this device.
+ */
+async function storeDreamLocally(id: string, row: ServerRow | null, editIds: readonly string[]): Promise<void> {
+  if (row === null) await forgetDreamRow(id, { editIds });
+  else
+    await storeDreamRows(
+      [{ id, titulo: String(row.titulo), geral: row.geral, variantes: row.variantes, deleted: row.deleted === true, updated_at: String(row.updated_at) }],
+      { editIds },
+    );
+}
+
+/**
+ * Drops a queued edit for good (the admin's explicit request), and with it what it stored on this device:
+ * the title shows again what it showed before the edit. One transaction, so neither outlives the other.
+ */
+export async function discardAdminEdit(entryId: string): Promise<void> {
+  const entry = await db.outbox.get(entryId);
+  // Only dream edits store anything beside their entry (and only they need the dictionary).
+  if (!entry || !isPayload(entry.payload) || entry.payload.table !== 'dreams') {
+    await discardEntry(entryId);
+    return;
+  }
+  const { BUILT_IN_DREAMS } = await loadBuiltInDictionary();
+  const builtIns = builtInsByKey(BUILT_IN_DREAMS);
+  await db.transaction('rw', db.outbox, db.dreams, async () => {
+    await db.outbox.delete(entryId);
+    await changeStoredBook(db, (book) => dropEdits(book, (id) => id === entryId, builtIns));
+  });
 }
 
 /**
@@ -158,8 +198,8 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const theirs = parseConflictRow(entry.conflict);
   if (choice === 'theirs') {
     // Their row is in place before the edit leaves the queue: nothing is lost if storing fails.
-    await storeLocally(edit.table, theirs?.id ?? edit.id, theirs);
-    await discardEntry(entryId);
+    await storeLocally(edit.table, theirs?.id ?? edit.id, theirs, [entryId]);
+    await discardAdminEdit(entryId);
     return;
   }
   // Based on the server's row as it is now, the edit no longer waits on an earlier one.
@@ -167,7 +207,7 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const rebased: AdminEditPayload = { ...rebaseEdit(standalone, theirs), label: edit.label };
   if (rebased.op === 'delete' && theirs === null) {
     // Nothing left to delete: the other side already removed it.
-    await discardEntry(entryId);
+    await discardAdminEdit(entryId);
     return;
   }
   await db.outbox.update(entryId, { payload: rebased });

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtInEntry, rowEntry } from '../../domain/dreams/merge';
 import type { Dream } from '../../domain/dreams/types';
 import { db } from '../../lib/db';
-import { builtInRecord, publishedRecord, tombstoneRecord } from '../../lib/dream-records';
 import { loadAdminDreams } from './dream-book-data';
+
+const published = (dream: Dream, id: string, at: string) =>
+  rowEntry({ id, titulo: dream.titulo, geral: dream.geral, variantes: dream.variantes, deleted: false, updated_at: at })!;
 
 const dream = (titulo: string): Dream => ({ titulo, geral: { significado: `Leitura de ${titulo}.`, palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } } });
 
@@ -21,9 +24,9 @@ afterEach(() => {
 describe('loadAdminDreams without a connection', () => {
   it("lists the device's copy without the dreams deleted by tombstones", async () => {
     await db.dreams.bulkPut([
-      tombstoneRecord('Abacaxi', 'r1', '2026-01-01T00:00:00Z'),
-      builtInRecord(dream('Cobra')),
-      publishedRecord(dream('Sereia'), 'r2', '2026-01-02T00:00:00Z'),
+      rowEntry({ id: 'r1', titulo: 'Abacaxi', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!,
+      builtInEntry(dream('Cobra')),
+      published(dream('Sereia'), 'r2', '2026-01-02T00:00:00Z'),
     ]);
     const { dreams, source } = await loadAdminDreams([]);
     expect(source).toBe('device');
@@ -33,9 +36,9 @@ describe('loadAdminDreams without a connection', () => {
     ]);
   });
 
-  it('falls back to the built-in dictionary only when the device holds no dreams at all', async () => {
+  it('lays the device copy over the built-in dictionary, which a device that never loaded it lacks', async () => {
     expect((await loadAdminDreams([])).dreams.map((d) => d.dream.titulo)).toEqual(['Abacaxi', 'Cobra']);
-    await db.dreams.put(tombstoneRecord('Abacaxi', 'r1', '2026-01-01T00:00:00Z'));
-    expect((await loadAdminDreams([])).dreams).toEqual([]);
+    await db.dreams.put(rowEntry({ id: 'r1', titulo: 'Abacaxi', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!);
+    expect((await loadAdminDreams([])).dreams.map((d) => d.dream.titulo)).toEqual(['Cobra']);
   });
 });

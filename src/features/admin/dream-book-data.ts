@@ -1,12 +1,11 @@
-// Where the admin dream manager's list comes from: the built-in dictionary with the backend rows
-// merged over it, and the admin's own queued (not yet delivered) dream edits on top.
-import { mergeDreams, type DreamRow, type DreamRowValues } from '../../domain/admin/dream-edits';
-import { groupByLetter, removeDream, upsertDream, flatten, type AdminDream } from '../../domain/admin/dream-list';
-import type { Dream } from '../../domain/dreams/types';
-import type { QueuedAdminEdit } from './admin-edits';
+// Where the admin dream manager's list comes from: the one dream model (domain/dreams/merge.ts) over the
+// built-in dictionary, the backend rows (or, offline, this device's copy of them) and the admin's own queued
+// (not yet delivered) dream edits on top.
+import { applyEdits, builtInBook, builtInsByKey, dropEdits, isShownDream, mergeDreamBook, type DreamBook, type DreamRow } from '../../domain/dreams/merge';
+import type { AdminDream } from '../../domain/admin/dream-list';
+import { dreamEditsOf, type QueuedAdminEdit } from './admin-edits';
 import { loadBuiltInDictionary } from '../../lib/content-loader';
 import { db } from '../../lib/db';
-import { isShownDream } from '../../lib/dream-records';
 import { isOnline } from '../../lib/online';
 import { getSupabase } from '../../lib/supabase';
 
@@ -27,46 +26,38 @@ async function fromServer(): Promise<DreamRow[] | null> {
   }
 }
 
-async function fromDevice(): Promise<AdminDream[] | null> {
+/** This device's book (the titles it holds over the built-in ones), or null when IndexedDB cannot be read. */
+async function fromDevice(book: DreamBook): Promise<DreamBook | null> {
   try {
-    const records = await db.dreams.toArray();
-    if (records.length === 0) return null;
-    // Deleted dreams stay on the device as tombstones: the manager, like visitors, does not list them.
-    return records.filter(isShownDream).map((r) => (r.source === 'remote' && r.remoteId ? { dream: r.dream, remoteId: r.remoteId, updatedAt: r.updatedAt } : { dream: r.dream }));
+    for (const record of await db.dreams.toArray()) book.set(record.key, record);
+    return book;
   } catch {
     return null;
   }
 }
 
-/** Applies the admin's queued dream edits that have not reached the server yet (conflicts excluded). */
-export function withQueuedDreamEdits(dreams: readonly AdminDream[], queue: readonly QueuedAdminEdit[]): AdminDream[] {
-  let sections = groupByLetter(dreams);
-  for (const { status, edit } of queue) {
-    if (edit.table !== 'dreams' || status === 'conflict') continue;
-    const values = edit.values as Partial<DreamRowValues>;
-    if (typeof values.titulo !== 'string') continue;
-    // A rename leaves the row's old title behind: drop whichever entry this row carried.
-    const previous = flatten(sections).find((e) => e.remoteId === edit.id);
-    if (previous) sections = removeDream(sections, previous.dream.titulo);
-    if (values.deleted || edit.op === 'delete') {
-      sections = removeDream(sections, values.titulo);
-      continue;
-    }
-    const dream: Dream = { titulo: values.titulo, geral: values.geral as Dream['geral'] };
-    if (values.variantes && Object.keys(values.variantes).length > 0) dream.variantes = values.variantes;
-    sections = upsertDream(sections, dream);
-    sections = sections.map((s) => ({
-      ...s,
-      dreams: s.dreams.map((e) => (e.dream === dream ? { dream, remoteId: edit.id, updatedAt: edit.baseUpdatedAt ?? undefined } : e)),
-    }));
-  }
-  return flatten(sections);
+/**
+ * The manager's list: the shown titles of the book, each with the backend row its next edit writes and the
+ * version that edit is based on (for a queued edit, the version it was itself based on: the outbox chains
+ * the next one after it).
+ */
+export function listOf(book: DreamBook, queue: readonly QueuedAdminEdit[]): AdminDream[] {
+  const baseOf = new Map(queue.map((item) => [item.entryId, item.edit.baseUpdatedAt ?? undefined]));
+  return [...book.values()].filter(isShownDream).map((entry) => {
+    if (entry.remoteId === undefined) return { dream: entry.dream };
+    const updatedAt = entry.source === 'local' ? baseOf.get(entry.editId ?? '') : entry.updatedAt;
+    return updatedAt === undefined ? { dream: entry.dream, remoteId: entry.remoteId } : { dream: entry.dream, remoteId: entry.remoteId, updatedAt };
+  });
 }
 
-/** The list as the manager starts from (on first show and on refresh). */
+/** The list as the manager starts from (on first show and on refresh). Edits held as conflicts are not applied. */
 export async function loadAdminDreams(queue: readonly QueuedAdminEdit[]): Promise<LoadedDreams> {
   const [{ BUILT_IN_DREAMS }, rows] = await Promise.all([loadBuiltInDictionary(), fromServer()]);
-  if (rows) return { dreams: withQueuedDreamEdits(mergeDreams(BUILT_IN_DREAMS, rows), queue), source: 'server' };
-  const copy = await fromDevice();
-  return { dreams: withQueuedDreamEdits(copy ?? mergeDreams(BUILT_IN_DREAMS, []), queue), source: 'device' };
+  const edits = dreamEditsOf(queue.filter((item) => item.status !== 'conflict'));
+  if (rows) return { dreams: listOf(mergeDreamBook(BUILT_IN_DREAMS, rows, edits), queue), source: 'server' };
+  const book = (await fromDevice(builtInBook(BUILT_IN_DREAMS))) ?? builtInBook(BUILT_IN_DREAMS);
+  // The device's copy has the queued edits stored on it already; the queue as it is now is what counts.
+  dropEdits(book, () => true, builtInsByKey(BUILT_IN_DREAMS));
+  applyEdits(book, edits);
+  return { dreams: listOf(book, queue), source: 'device' };
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dream } from '../../domain/dreams/types';
-import { render, screen, waitFor, within } from '../../testing/render';
+import { cleanup, render, screen, waitFor, within } from '../../testing/render';
 
 const block = (significado: string, grupos: string[], milhares: string[], ternoDeGrupo: string[]) => ({
   significado,
@@ -51,7 +51,10 @@ beforeEach(async () => {
   await db.dreams.clear();
 });
 
-afterEach(() => outbox.stop());
+afterEach(() => {
+  outbox.stop();
+  vi.restoreAllMocks();
+});
 
 async function renderPage() {
   const user = userEvent.setup();
@@ -184,6 +187,35 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.rpcCalls).toHaveLength(1));
     // A built-in dream is deleted with a tombstone row.
     expect(server.rpcCalls[0]).toMatchObject({ p_base_updated_at: null, p_values: { titulo: 'Cobra', deleted: true } });
+  });
+
+  it('keeps a change saved offline on this device: a reload still lists it, waiting to be sent', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let user = await renderPage();
+    await user.click(screen.getByRole('button', { name: /Letra C/ }));
+    await user.click(screen.getByRole('button', { name: 'Editar Cobra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Sonho' });
+    await user.clear(within(dialog).getByLabelText('Significado'));
+    await user.click(within(dialog).getByLabelText('Significado'));
+    await user.paste('Editado sem conexão.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Sonho "Cobra" salvo localmente.');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Alterações na fila')).toBeInTheDocument();
+    // In the device's dream book (the visitor's too), with the queue entry.
+    expect((await db.dreams.get('cobra'))?.dream.geral.significado).toBe('Editado sem conexão.');
+    expect(await db.outbox.count()).toBe(1);
+
+    cleanup();
+    notifications.clean();
+    user = await renderPage();
+    expect(screen.getByText(/· cópia deste aparelho/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Letra C/ }));
+    const card = screen.getByRole('article', { name: 'Cobra' });
+    expect(within(card).getByText('Editado sem conexão.')).toBeInTheDocument();
+    expect(within(card).getByText('enviando')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+    expect(server.rpcCalls).toHaveLength(0);
   });
 
   it('refresh reloads the list and drops unsaved changes', async () => {

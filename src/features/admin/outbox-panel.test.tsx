@@ -68,7 +68,7 @@ describe('OutboxPanel', () => {
     await addConflict();
     render(<OutboxPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Usar a do servidor' }));
-    await waitFor(async () => expect(await db.outbox.get('edit-1')).toBeUndefined());
+    await waitFor(async () => expect(await db.outbox.get('edit-1')).toBeUndefined(), { timeout: 10_000 });
     expect((await db.dreams.get('cobra'))?.dream.geral.significado).toBe('deles');
   });
 

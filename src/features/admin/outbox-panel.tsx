@@ -3,9 +3,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { conflictingFields } from '../../domain/admin/conflicts';
-import { resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
+import { discardAdminEdit, resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
-import { discardEntry, retryEntry } from '../../lib/outbox';
+import { retryEntry } from '../../lib/outbox';
 import { persistentStorageState, subscribePersistentStorage } from '../../lib/persistent-storage';
 import { describeValue, fieldLabel, tableLabel } from './labels';
 
@@ -89,7 +89,7 @@ function FailedCard({ item }: { item: QueuedAdminEdit }) {
         </Button>
         {confirming ? (
           <>
-            <Button size="xs" color="red" onClick={() => void discardEntry(item.entryId)}>
+            <Button size="xs" color="red" onClick={() => void discardAdminEdit(item.entryId)}>
               Confirmar descarte
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>

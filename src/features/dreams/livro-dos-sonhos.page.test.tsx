@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { rowEntry } from '../../domain/dreams/merge';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import type * as ContentLoader from '../../lib/content-loader';
 import { ensureBuiltInContent } from '../../lib/content-loader';
 import { restartContentService } from '../../lib/content-client';
 import { db } from '../../lib/db';
-import { tombstoneRecord } from '../../lib/dream-records';
 import { act, render, screen, waitFor, within } from '../../testing/render';
 import { POPULAR } from './dream-letters';
 import LivroDosSonhosPage from './livro-dos-sonhos.page';
@@ -296,7 +296,7 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     await ensureBuiltInContent();
     const builtIn = await db.dreams.get('abacaxi');
     expect(builtIn).toMatchObject({ source: 'builtin' });
-    await db.dreams.put(tombstoneRecord('Abacaxi', 'r-abacaxi', '2026-01-01T00:00:00Z'));
+    await db.dreams.put(rowEntry({ id: 'r-abacaxi', titulo: 'Abacaxi', geral: null, deleted: true, updated_at: '2026-01-01T00:00:00Z' })!);
     await db.recentDreams.bulkPut([
       { key: 'abacaxi', titulo: 'Abacaxi', viewedAt: 2 },
       { key: 'cobra', titulo: 'Cobra', viewedAt: 1 },
