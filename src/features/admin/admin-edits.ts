@@ -6,7 +6,7 @@ import { db, getMeta, setMeta, type OutboxEntry } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import { ADMIN_EDIT_KIND } from '../../lib/db-names';
 import { forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
-import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
 import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
 import type { SupabaseClient } from '../../lib/supabase';
@@ -37,7 +37,7 @@ function isPayload(value: unknown): value is AdminEditPayload {
 
 /** Queues one edit; resolves with its id (the outbox entry's id, sent as p_edit_id) once it is in IndexedDB. */
 export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?: string } = {}): Promise<string> {
-  startOutbox();
+  outbox.start();
   registerAdminEditHandler();
   const id = options.editId ?? crypto.randomUUID();
   const earlier = (await db.outbox.where('kind').equals(ADMIN_EDIT_KIND).sortBy('createdAt'))
@@ -50,7 +50,7 @@ export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?:
     const last = await getMeta<LastDelivered | null>(lastDeliveredKey(edit.table, edit.id), null);
     if (last && last.base === edit.baseUpdatedAt) afterEditId = last.editId;
   }
-  return enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id });
+  return outbox.enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id });
 }
 
 /** This device's latest delivered edit of a row, and the version that edit was queued against. */
@@ -159,7 +159,7 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   if (choice === 'theirs') {
     // Their row is in place before the edit leaves the queue: nothing is lost if storing fails.
     await storeLocally(edit.table, theirs?.id ?? edit.id, theirs);
-    await discardEntry(entryId);
+    await outbox.discard(entryId);
     return;
   }
   // Based on the server's row as it is now, the edit no longer waits on an earlier one.
@@ -167,12 +167,12 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   const rebased: AdminEditPayload = { ...rebaseEdit(standalone, theirs), label: edit.label };
   if (rebased.op === 'delete' && theirs === null) {
     // Nothing left to delete: the other side already removed it.
-    await discardEntry(entryId);
+    await outbox.discard(entryId);
     return;
   }
   await db.outbox.update(entryId, { payload: rebased });
   registerAdminEditHandler();
-  await retryEntry(entryId);
+  await outbox.retry(entryId);
 }
 
 let registered = false;
@@ -181,13 +181,13 @@ let registered = false;
 export function registerAdminEditHandler(): void {
   if (registered) return;
   registered = true;
-  registerOutboxHandler(ADMIN_EDIT_KIND, deliverAdminEdit);
+  outbox.register(ADMIN_EDIT_KIND, deliverAdminEdit);
 }
 
 /** Registers the handler and starts the flusher: edits queued earlier (even in another visit) go out now. */
 export function startAdminEditDelivery(): void {
   registerAdminEditHandler();
-  startOutbox();
+  outbox.start();
 }
 
 export interface QueuedAdminEdit extends QueuedEdit {

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { conflictingFields } from '../../domain/admin/conflicts';
 import { resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
-import { discardEntry, retryEntry } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { persistentStorageState, subscribePersistentStorage } from '../../lib/persistent-storage';
 import { describeValue, fieldLabel, tableLabel } from './labels';
 
@@ -84,12 +84,12 @@ function FailedCard({ item }: { item: QueuedAdminEdit }) {
         O servidor recusou esta alteração{item.lastError ? `: ${item.lastError}` : '.'}
       </Text>
       <Group gap="xs">
-        <Button size="xs" onClick={() => void retryEntry(item.entryId)}>
+        <Button size="xs" onClick={() => void outbox.retry(item.entryId)}>
           Tentar de novo
         </Button>
         {confirming ? (
           <>
-            <Button size="xs" color="red" onClick={() => void discardEntry(item.entryId)}>
+            <Button size="xs" color="red" onClick={() => void outbox.discard(item.entryId)}>
               Confirmar descarte
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
