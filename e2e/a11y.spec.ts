@@ -45,6 +45,23 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, label('chat modal'));
     });
 
+    test("the bet checker's error and its answers", async ({ page }) => {
+      await page.goto('/conferir-aposta?modalidade=MILHAR_SECO_1&premios=4735,0812,7790,3346,1125');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const milhar = page.getByLabel('Milhar', { exact: true });
+      await milhar.fill('47');
+      await page.getByRole('button', { name: 'Conferir aposta' }).click();
+      await expect(page.getByTestId('bet-result')).toContainText('Informe uma milhar com 4 dígitos.');
+      await expectNoSeriousViolations(page, label('bet checker error'));
+      await milhar.fill('4735');
+      await expect(page.getByTestId('bet-summary')).toContainText('Aposta premiada');
+      await expectNoSeriousViolations(page, label('bet checker win'));
+      await milhar.fill('1111');
+      await expect(page.getByTestId('bet-summary')).toContainText('Aposta não premiada');
+      await expectNoSeriousViolations(page, label('bet checker loss'));
+    });
+
     test('the age gate', async ({ browser }) => {
       // A context without the fixture's pre-answered age gate (axe needs pages of a context it can reuse).
       const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, colorScheme: scheme });
