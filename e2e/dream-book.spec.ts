@@ -157,3 +157,29 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+// The floating chat button stays over the page's right edge while the page scrolls under it: at any phone width
+// and height, no letter tile (no match, and browsing) may sit in its column, so none is ever covered.
+test('no letter tile is ever under the floating chat button at 320 to 414 px', async ({ page }) => {
+  for (const path of ['/livro-dos-sonhos?q=xyzqwk', '/livro-dos-sonhos']) {
+    for (const [width, height] of [[320, 640], [320, 844], [360, 740], [390, 700], [414, 780], [414, 896]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      const tiles = page.getByRole('link', { name: /^Sonhos com a letra/ });
+      await expect(tiles.first()).toBeVisible();
+      const button = await page.getByTestId('floating-chat').boundingBox();
+      expect(button, `${path} at ${width}x${height}`).not.toBeNull();
+      const covered = await tiles.evaluateAll(
+        (links, b) =>
+          links
+            .map((link) => ({ letter: link.textContent, box: link.getBoundingClientRect() }))
+            // Horizontally clear of the button: then no scroll position puts the tile under it.
+            .filter(({ box }) => box.right > b.x && box.left < b.x + b.width)
+            .map(({ letter }) => letter),
+        button!,
+      );
+      expect(covered, `letters in the chat button's column on ${path} at ${width}x${height}`).toEqual([]);
+    }
+  }
+});
+

@@ -10,8 +10,8 @@ const eslint = new ESLint({ cwd: root });
 
 /** Lints `code` as if it were the file at `file` (relative to the project root); returns rule id and message. */
 async function lint(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results.flatMap((result) => result.messages.map((m) => ({ rule: m.ruleId, message: m.message })));
 }
 
 const FENCE = 'import-x/no-restricted-paths';

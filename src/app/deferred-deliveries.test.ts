@@ -6,12 +6,14 @@ import { DEFERRED_HANDLERS } from './deferred-deliveries';
 
 const outbox = vi.hoisted(() => ({ registered: [] as string[], started: 0 }));
 vi.mock('../lib/outbox', () => ({
-  registerOutboxHandler: (kind: string) => outbox.registered.push(kind),
-  startOutbox: () => (outbox.started += 1),
-  onOutboxEvent: vi.fn(),
-  enqueue: vi.fn(),
-  retryEntry: vi.fn(),
-  discardEntry: vi.fn(),
+  outbox: {
+    register: (kind: string) => outbox.registered.push(kind),
+    start: () => (outbox.started += 1),
+    subscribe: vi.fn(),
+    enqueue: vi.fn(),
+    retry: vi.fn(),
+    discard: vi.fn(),
+  },
 }));
 
 const databases: SonhoDatabase[] = [];

@@ -38,23 +38,30 @@ const LIGHT_TEXT: Record<string, string> = {
   gray: '#343a40', dark: '#1a1b1e', night: '#4d35a2', gold: '#7a5200', whatsapp: '#125a23',
 };
 
-/** Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 keeps secondary text readable (AA). */
+/**
+ * Colour roles, so pages say what they mean and never pick a shade per page or per scheme:
+ * - secondary text is `c="dimmed"` (Text, and Mantine's own descriptions and input sections); the theme makes
+ *   "dimmed" readable (AA) in both schemes;
+ * - error text is Mantine's error colour (`Input.Error`, or `var(--mantine-color-error)`), never a red shade;
+ * - text on gold (filled buttons and badges) comes from autoContrast, never `c="dark"`;
+ * - gray.0/gray.1 for tinted panels and gray.3 for borders are remapped in the dark scheme below.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // Mantine's default dimmed grey (#868e96) is 3.3:1 on white; gray-7 is 10:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Error text in red-9 (5.4:1) instead of red-6 (3.3:1).
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([color, value]) => [`--mantine-color-${color}-light-color`, value])),
   },
   // The dark scheme (system preference or the menu's switch, color-scheme-toggle.tsx). The app writes a few
-  // palette shades for roles, in both schemes: gray.7 for secondary text, gray.0 and gray.1 for tinted panels,
-  // gray.3 for borders. Here they take the dark counterparts of those roles, instead of every page choosing
-  // per scheme; Mantine's own dark styles use them only in the gray variants, which keep their values below.
+  // palette shades for roles, in both schemes: gray.0 and gray.1 for tinted panels, gray.3 for borders. Here
+  // they take the dark counterparts of those roles, instead of every page choosing per scheme; Mantine's own
+  // dark styles use them only in the gray variants, which keep their values below.
   dark: {
     // Mantine's dark dimmed (dark-2, #828282) is 4.0:1 on the dark body; dark-1 is 8:1.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-gray-7': 'var(--mantine-color-dark-1)',
     '--mantine-color-gray-0': 'var(--mantine-color-dark-6)',
     '--mantine-color-gray-1': 'var(--mantine-color-dark-5)',
     '--mantine-color-gray-3': 'var(--mantine-color-dark-4)',
@@ -62,12 +69,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-night-2)',
     '--mantine-color-night-text': 'var(--mantine-color-night-2)',
     // Mantine's own dark uses of those shades (the gray filled, outline and light variants) keep their real values.
-    '--mantine-color-gray-filled': DEFAULT_THEME.colors.gray[7],
     '--mantine-color-gray-outline': DEFAULT_THEME.colors.gray[3],
     '--mantine-color-gray-light-color': DEFAULT_THEME.colors.gray[0],
     // Errors: red-5 is 5.6:1 on the dark body (the light scheme's red-9 would be 2:1).
     '--mantine-color-error': 'var(--mantine-color-red-5)',
-    // c="dark" is the app's text on gold (filled buttons and badges), which stays gold in the dark scheme.
-    '--mantine-color-dark-text': 'var(--mantine-color-black)',
   },
 });

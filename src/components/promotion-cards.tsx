@@ -34,7 +34,7 @@ export function PromotionCard({ promotion, today, headingOrder = 2, testId = 'pr
         {promotion.title}
       </Title>
       {period && (
-        <Text size="sm" c="gray.7" mb="xs">
+        <Text size="sm" c="dimmed" mb="xs">
           {period}
         </Text>
       )}
@@ -60,7 +60,7 @@ export function WelcomeBonusCard({ bonus, testId = 'welcome-bonus' }: { bonus: W
         </List>
       )}
       {bonus.terms && (
-        <Text size="xs" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
           <strong>Regras:</strong> {bonus.terms}
         </Text>
       )}

@@ -322,32 +322,3 @@ function randomId(): string {
  * something is to be delivered, so queuing works (and this module loads) without it.
  */
 export const outbox = new Outbox({ db: defaultDb, getClient: () => import('./supabase').then((m) => m.getSupabase()) });
-
-/** Starts delivering the queue (on start, online, visibility, backoff timer). Safe to call many times. */
-export function startOutbox(): void {
-  outbox.start();
-}
-
-export function registerOutboxHandler(kind: string, handler: OutboxHandler): void {
-  outbox.register(kind, handler);
-}
-
-export function enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string> {
-  return outbox.enqueue(kind, payload, options);
-}
-
-export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
-  return outbox.subscribe(listener);
-}
-
-export function listEntries(): Promise<OutboxEntry[]> {
-  return outbox.list();
-}
-
-export function retryEntry(id: string): Promise<void> {
-  return outbox.retry(id);
-}
-
-export function discardEntry(id: string): Promise<void> {
-  return outbox.discard(id);
-}

@@ -40,7 +40,7 @@ function AccountAction({ promo }: { promo: boolean }) {
   const customer = useCustomer();
   if (customer) {
     return (
-      <Button component={Link} to="/meu-perfil" color="gold" c="dark" size="sm" px="sm" className={classes.action} data-testid="header-account">
+      <Button component={Link} to="/meu-perfil" color="gold" size="sm" px="sm" className={classes.action} data-testid="header-account">
         Minha conta
       </Button>
     );
@@ -53,7 +53,6 @@ function AccountAction({ promo }: { promo: boolean }) {
       target="_blank"
       rel="noopener noreferrer"
       color="gold"
-      c="dark"
       size="sm"
       px="sm"
       className={classes.action}

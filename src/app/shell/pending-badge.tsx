@@ -8,7 +8,7 @@ export default function PendingBadge() {
   const pending = useLiveQuery(() => db.outbox.count().catch(() => 0), [], 0);
   if (pending === 0) return null;
   return (
-    <Badge color="gold" c="dark" variant="filled" tt="none" data-testid="pending-badge" title="Mensagens aguardando envio" styles={{ label: { overflow: 'visible' } }}>
+    <Badge color="gold" variant="filled" tt="none" data-testid="pending-badge" title="Mensagens aguardando envio" styles={{ label: { overflow: 'visible' } }}>
       {plural(pending, { one: 'pendente', other: 'pendentes' })}
     </Badge>
   );

@@ -8,7 +8,7 @@ import { ADMIN_EDIT_KIND } from '../../lib/db-names';
 import { applyEdits, builtInsByKey, dropEdits, type QueuedDreamEdit } from '../../domain/dreams/merge';
 import { loadBuiltInDictionary } from '../../lib/content-loader';
 import { changeStoredBook, forgetDreamRow, storeDreamRows } from '../../lib/dream-sync';
-import { discardEntry, enqueue, registerOutboxHandler, retryEntry, startOutbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from '../../lib/outbox-policy';
 import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
 import type { SupabaseClient } from '../../lib/supabase';
@@ -39,7 +39,7 @@ function isPayload(value: unknown): value is AdminEditPayload {
 
 /** Queues one edit; resolves with its id (the outbox entry's id, sent as p_edit_id) once it is in IndexedDB. */
 export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?: string } = {}): Promise<string> {
-  startOutbox();
+  outbox.start();
   registerAdminEditHandler();
   const id = options.editId ?? crypto.randomUUID();
   const earlier = (await db.outbox.where('kind').equals(ADMIN_EDIT_KIND).sortBy('createdAt'))
@@ -56,7 +56,7 @@ export async function queueAdminEdit(edit: AdminEditPayload, options: { editId?:
   // A dream edit is written into this device's book in the same transaction as its queue entry: from
   // then on the admin list and the visitor's dream book on this device show it, before it is delivered.
   const alongside = dreamEdit ? { tables: ['dreams'], write: () => changeStoredBook(db, (book) => applyEdits(book, [dreamEdit])) } : undefined;
-  return enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id, alongside });
+  return outbox.enqueue(ADMIN_EDIT_KIND, afterEditId ? { ...edit, afterEditId } : edit, { id, alongside });
 }
 
 /** The queued edits of the `dreams` table, in queue order, as the dream model takes them. */
@@ -176,7 +176,7 @@ export async function discardAdminEdit(entryId: string): Promise<void> {
   const entry = await db.outbox.get(entryId);
   // Only dream edits store anything beside their entry (and only they need the dictionary).
   if (!entry || !isPayload(entry.payload) || entry.payload.table !== 'dreams') {
-    await discardEntry(entryId);
+    await outbox.discard(entryId);
     return;
   }
   const { BUILT_IN_DREAMS } = await loadBuiltInDictionary();
@@ -212,7 +212,7 @@ export async function resolveConflict(entryId: string, choice: 'mine' | 'theirs'
   }
   await db.outbox.update(entryId, { payload: rebased });
   registerAdminEditHandler();
-  await retryEntry(entryId);
+  await outbox.retry(entryId);
 }
 
 let registered = false;
@@ -221,13 +221,13 @@ let registered = false;
 export function registerAdminEditHandler(): void {
   if (registered) return;
   registered = true;
-  registerOutboxHandler(ADMIN_EDIT_KIND, deliverAdminEdit);
+  outbox.register(ADMIN_EDIT_KIND, deliverAdminEdit);
 }
 
 /** Registers the handler and starts the flusher: edits queued earlier (even in another visit) go out now. */
 export function startAdminEditDelivery(): void {
   registerAdminEditHandler();
-  startOutbox();
+  outbox.start();
 }
 
 export interface QueuedAdminEdit extends QueuedEdit {

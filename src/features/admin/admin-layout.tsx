@@ -23,7 +23,7 @@ function OutboxBadges({ onOpen }: { onOpen: () => void }) {
           {online ? 'Online' : 'Offline'}
         </Badge>
         {counts.pending > 0 && (
-          <Badge color="gold" c="dark" variant="filled" data-testid="admin-pending-badge">
+          <Badge color="gold" variant="filled" data-testid="admin-pending-badge">
             {plural(counts.pending, { one: 'pendente', other: 'pendentes' })}
           </Badge>
         )}

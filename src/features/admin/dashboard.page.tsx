@@ -9,7 +9,7 @@ import { todayInBrasilia } from '../../domain/calendar/dates';
 import { formatWhatsapp } from '../../domain/whatsapp/mask';
 import { queueAdminEdit, useOutboxStates } from './admin-edits';
 import { notify } from '../../lib/notify';
-import { onOutboxEvent } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { getSupabase } from '../../lib/supabase';
 import { loadAdminDreams } from './dream-book-data';
 import { formatDateTime } from './format';
@@ -47,7 +47,7 @@ function useOverview(): { recent: Recent | null; error: string | null } {
   // A lead's status or a feedback's read mark reaching the server changes the counts.
   useEffect(
     () =>
-      onOutboxEvent((event) => {
+      outbox.subscribe((event) => {
         const table = (event.entry.payload as { table?: string } | null)?.table;
         if (event.type === 'delivered' && (table === 'suporte_clientes' || table === 'feedbacks')) setVersion((v) => v + 1);
       }),

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { conflictingFields } from '../../domain/admin/conflicts';
 import { discardAdminEdit, resolveConflict, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
-import { retryEntry } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { persistentStorageState, subscribePersistentStorage } from '../../lib/persistent-storage';
 import { describeValue, fieldLabel, tableLabel } from './labels';
 
@@ -84,7 +84,7 @@ function FailedCard({ item }: { item: QueuedAdminEdit }) {
         O servidor recusou esta alteração{item.lastError ? `: ${item.lastError}` : '.'}
       </Text>
       <Group gap="xs">
-        <Button size="xs" onClick={() => void retryEntry(item.entryId)}>
+        <Button size="xs" onClick={() => void outbox.retry(item.entryId)}>
           Tentar de novo
         </Button>
         {confirming ? (

@@ -5,7 +5,7 @@ import type { AdminTable } from '../../domain/admin/conflicts';
 import { applyQueuedEdits, type WithPending } from '../../domain/admin/pending-edits';
 import { useAdminQueue } from './admin-edits';
 import { db } from '../../lib/db';
-import { onOutboxEvent } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { getSupabase, type SupabaseClient } from '../../lib/supabase';
 
 export interface QueryAnswer {
@@ -77,7 +77,7 @@ export function useAdminRows<Row extends { id: string }>(
 
   useEffect(() => {
     const reload = () => setVersion((v) => v + 1);
-    const stop = onOutboxEvent((event) => {
+    const stop = outbox.subscribe((event) => {
       const payload = event.entry.payload as { table?: string } | null;
       if (event.type === 'delivered' && payload?.table === table) reload();
     });

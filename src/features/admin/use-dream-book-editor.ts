@@ -22,7 +22,7 @@ import type { Dream } from '../../domain/dreams/types';
 import { plural, pluralWord } from '../../domain/format/plural';
 import { notify } from '../../lib/notify';
 import { useOnline } from '../../lib/online';
-import { listEntries } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from './admin-edits';
 import type { DreamMark } from './dream-card';
 import { loadAdminDreams } from './dream-book-data';
@@ -35,7 +35,7 @@ interface Loaded {
 }
 
 async function queuedEditsNow(): Promise<QueuedAdminEdit[]> {
-  return (await listEntries()).map(toQueuedEdit).filter((e): e is QueuedAdminEdit => e !== null);
+  return (await outbox.list()).map(toQueuedEdit).filter((e): e is QueuedAdminEdit => e !== null);
 }
 
 export interface DreamBookEditor {

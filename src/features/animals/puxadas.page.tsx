@@ -30,7 +30,7 @@ export default function PuxadasPage() {
       <Title order={2} size="h3" mb="sm">
         Tabela de puxadas
       </Title>
-      <Text c="gray.7" mb="md">
+      <Text c="dimmed" mb="md">
         Leia cada linha assim: o bicho da esquerda puxa os bichos do meio, do mais citado ao menos citado. A última coluna faz a
         leitura inversa.
       </Text>

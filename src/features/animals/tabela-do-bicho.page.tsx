@@ -23,7 +23,6 @@ function NumberLookup({ onGroup }: { onGroup: (group: number | undefined) => voi
           label="Número"
           description="Digite uma dezena (2 algarismos), centena (3) ou milhar (4)."
           placeholder="Ex.: 1234"
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           inputMode="numeric"
           autoComplete="off"
           size="lg"
@@ -63,7 +62,7 @@ export default function TabelaDoBichoPage() {
       <Title order={2} size="h3" mb={4}>
         Os 25 grupos
       </Title>
-      <Text c="gray.7" mb="md">
+      <Text c="dimmed" mb="md">
         Vale o final do número: as duas últimas casas formam a dezena, e cada grupo reúne quatro dezenas seguidas. A dezena 00
         fecha o grupo 25, da Vaca.
       </Text>
@@ -78,7 +77,7 @@ export default function TabelaDoBichoPage() {
             >
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
-                  <Text size="sm" c="gray.7" fw={600}>
+                  <Text size="sm" c="dimmed" fw={600}>
                     Grupo {animal.group}
                   </Text>
                   <Title order={3} size="h4">
@@ -92,7 +91,7 @@ export default function TabelaDoBichoPage() {
               <Text className={classes.numbers} mt={4} aria-label={`Dezenas ${animal.numbers.join(', ')}`}>
                 {animal.numbers.join(' · ')}
               </Text>
-              <Text size="xs" c="gray.7" mt={4}>
+              <Text size="xs" c="dimmed" mt={4}>
                 <span className={classes.swatch} aria-hidden="true" /> Cor do grupo
               </Text>
             </div>

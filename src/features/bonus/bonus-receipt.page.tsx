@@ -26,7 +26,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
       />
       <Card withBorder padding="lg" data-testid="bonus-receipt">
         <Stack gap={2} align="center" mb="md">
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Valor do bônus
           </Text>
           <Text fz={36} fw={800} data-testid="receipt-amount">
@@ -46,7 +46,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="gray.7" mt="md">
+        <Text size="xs" c="dimmed" mt="md">
           Bônus sujeito às regras da promoção. Guarde este link: ele é pessoal e só abre este comprovante.
         </Text>
       </Card>

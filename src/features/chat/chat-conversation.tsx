@@ -14,7 +14,7 @@ import {
 import { WHATSAPP_MASK_MAX_LENGTH, maskWhatsapp } from '../../domain/whatsapp/mask';
 import { whatsappHref } from '../../lib/config';
 import { useOnline } from '../../lib/online';
-import { retryEntry } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import classes from './chat.module.css';
 import { HeldLeads } from './held-leads';
 import { SAVE_FAILED_MESSAGE, SAVE_FAILED_TITLE } from './lead-outbox';
@@ -174,7 +174,7 @@ function LeadNotice({ status, online, entryId }: { status: string; online: boole
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{SAVE_FAILED_MESSAGE}</Text>
           {status === 'failed' && (
-            <Button size="xs" variant="light" color="red" onClick={() => void retryEntry(entryId)}>
+            <Button size="xs" variant="light" color="red" onClick={() => void outbox.retry(entryId)}>
               Tentar enviar de novo
             </Button>
           )}

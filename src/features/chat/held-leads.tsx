@@ -1,7 +1,7 @@
 // Leads from earlier conversations that the server refused: they stay listed, with a way to retry or discard.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { LEAD_KIND } from '../../lib/db-names';
-import { discardEntry, retryEntry } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { useHeldEntries } from '../../lib/outbox-hooks';
 
 function leadName(payload: unknown): string {
@@ -22,10 +22,10 @@ export function HeldLeads({ exceptId }: { exceptId?: string }) {
               {leadName(entry.payload)}
             </Text>
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-xs" variant="light" color="red" onClick={() => void retryEntry(entry.id)}>
+              <Button size="compact-xs" variant="light" color="red" onClick={() => void outbox.retry(entry.id)}>
                 Tentar de novo
               </Button>
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardEntry(entry.id)}>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void outbox.discard(entry.id)}>
                 Descartar
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 // Chat leads go to suporte_clientes through the outbox; a lead the server refuses for good is announced.
 import { LEAD_KIND } from '../../lib/db-names';
 import { notify } from '../../lib/notify';
-import { onOutboxEvent, registerOutboxHandler, startOutbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { insertHandler } from '../../lib/outbox-insert';
 
 export const SAVE_FAILED_TITLE = 'Ops! Algo deu errado.';
@@ -13,12 +13,12 @@ let registered = false;
 export function ensureLeadOutbox(): void {
   if (!registered) {
     registered = true;
-    registerOutboxHandler(LEAD_KIND, insertHandler('suporte_clientes'));
-    onOutboxEvent((event) => {
+    outbox.register(LEAD_KIND, insertHandler('suporte_clientes'));
+    outbox.subscribe((event) => {
       if (event.type === 'failed' && event.entry.kind === LEAD_KIND) notifySaveFailed();
     });
   }
-  startOutbox();
+  outbox.start();
 }
 
 export function notifySaveFailed(): void {

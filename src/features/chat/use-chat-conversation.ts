@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { BOT_REPLY_DELAY_MS, chatReducer, openChat, type ChatState } from '../../domain/chat/machine';
 import { LEAD_KIND } from '../../lib/db-names';
-import { enqueue } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { useOutboxEntry } from '../../lib/outbox-hooks';
 import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
 
@@ -39,7 +39,7 @@ export function useChatConversation(): ChatConversation {
     // The conversation id is the row id, so even a second enqueue could only ever store one row.
     if (!lead || queued.current === id) return;
     queued.current = id;
-    enqueue(LEAD_KIND, lead, { id }).then(
+    outbox.enqueue(LEAD_KIND, lead, { id }).then(
       () => setSaved({ id, ok: true }),
       () => {
         setSaved({ id, ok: false });

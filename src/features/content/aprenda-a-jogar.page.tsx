@@ -54,7 +54,7 @@ function ModalityCard({ modality }: { modality: Modality }) {
       <Text size="sm" mb="xs">
         {modality.explanation}
       </Text>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         Exemplo: {exampleLine(modality)}.
       </Text>
     </Card>

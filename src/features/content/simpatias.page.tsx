@@ -32,7 +32,7 @@ export default function SimpatiasPage() {
               <Text size="sm">
                 <strong>Como se faz:</strong> {simpatia.how}
               </Text>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 <strong>De onde vem:</strong> {simpatia.origin}
               </Text>
             </Stack>

@@ -37,13 +37,13 @@ function GroupChips({ labels }: { labels: readonly string[] }) {
 function Palpites({ block }: { block: DreamBlock }) {
   const { grupos, milhares, ternoDeGrupo } = block.palpites;
   if (!grupos.length && !milhares.length && !ternoDeGrupo.length) {
-    return <Text c="gray.7">Sem palpites cadastrados.</Text>;
+    return <Text c="dimmed">Sem palpites cadastrados.</Text>;
   }
   return (
     <Stack gap={8} component="dl" m={0}>
       {grupos.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="gray.7">
+          <Text component="dt" size="sm" fw={700} c="dimmed">
             {grupos.length > 1 ? 'Grupos' : 'Grupo'}
           </Text>
           <dd style={{ margin: 0 }}>
@@ -53,7 +53,7 @@ function Palpites({ block }: { block: DreamBlock }) {
       )}
       {milhares.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="gray.7">
+          <Text component="dt" size="sm" fw={700} c="dimmed">
             {milhares.length > 1 ? 'Milhares' : 'Milhar'}
           </Text>
           <Text component="dd" m={0} size="xl" fw={700} className={classes.numbers}>
@@ -63,7 +63,7 @@ function Palpites({ block }: { block: DreamBlock }) {
       )}
       {ternoDeGrupo.length > 0 && (
         <div>
-          <Text component="dt" size="sm" fw={700} c="gray.7">
+          <Text component="dt" size="sm" fw={700} c="dimmed">
             Terno de grupo
           </Text>
           <dd style={{ margin: 0 }}>
@@ -163,7 +163,7 @@ export function DreamEntry({ dream, activeVariant, query }: DreamEntryProps) {
                   {variantLabel(name)}
                 </Title>
                 {name === active && (
-                  <Badge color="gold" c="dark" tt="none">
+                  <Badge color="gold" tt="none">
                     Sua busca
                   </Badge>
                 )}

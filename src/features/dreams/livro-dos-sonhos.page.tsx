@@ -88,7 +88,7 @@ function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; cu
           </Badge>
         )}
         {note && (
-          <Text component="span" size="xs" c="gray.7" fs="italic">
+          <Text component="span" size="xs" c="dimmed" fs="italic">
             {note}
           </Text>
         )}
@@ -105,7 +105,7 @@ function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; cu
           </span>
         )}
       </span>
-      <Text component="span" c="gray.7" size="sm" lineClamp={2}>
+      <Text component="span" c="dimmed" size="sm" lineClamp={2}>
         {block.significado}
       </Text>
     </Link>
@@ -128,7 +128,7 @@ function Results({ hits, query, openKey, suggestions, letters, onLeaveSearch }: 
       <Title order={2} size="h3" id="resultados-titulo" mb={4}>
         Resultados
       </Title>
-      <Text role="status" c="gray.7" size="sm" mb="sm">
+      <Text role="status" c="dimmed" size="sm" mb="sm">
         {hits.length === 0
           ? `Nenhum sonho encontrado para “${query}”.`
           : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${pluralWord(hits.length, { one: 'sonho encontrado', other: 'sonhos encontrados' })}`}
@@ -289,7 +289,6 @@ const SearchInput = memo(function SearchInput({ query, inputRef, onChange }: Sea
       label="Com o que você sonhou?"
       placeholder="Ex.: cobra preta, dente caindo, milhar 1234"
       description="Acentos, plural e “sonhei com” não fazem diferença; também busca por número."
-      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
       size="lg"
       type="search"
       enterKeyHint="search"

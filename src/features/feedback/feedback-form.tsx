@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FEEDBACK_KIND } from '../../lib/db-names';
 import { notify } from '../../lib/notify';
 import { isOnline } from '../../lib/online';
-import { enqueue } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { ensureFeedbackOutbox } from './feedback-outbox';
 import { FEEDBACK_MAX_LENGTH, feedbackPayload, hasErrors, validateFeedback, type FeedbackErrors } from './feedback-rules';
 
@@ -32,7 +32,7 @@ export default function FeedbackForm({ onSent, page = null }: FeedbackFormProps)
     setBusy(true);
     try {
       ensureFeedbackOutbox();
-      await enqueue(FEEDBACK_KIND, feedbackPayload(draft, page));
+      await outbox.enqueue(FEEDBACK_KIND, feedbackPayload(draft, page));
       notify.success(
         'Obrigado pela sua opinião!',
         isOnline() ? 'Sua mensagem foi enviada para a nossa equipe.' : 'Sua mensagem será enviada assim que a conexão voltar.',

@@ -1,7 +1,7 @@
 // Visitor feedback goes to the feedbacks table through the outbox; one the server refuses for good is announced.
 import { FEEDBACK_KIND } from '../../lib/db-names';
 import { notify } from '../../lib/notify';
-import { onOutboxEvent, registerOutboxHandler, startOutbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox';
 import { insertHandler } from '../../lib/outbox-insert';
 
 let registered = false;
@@ -10,12 +10,12 @@ let registered = false;
 export function ensureFeedbackOutbox(): void {
   if (!registered) {
     registered = true;
-    registerOutboxHandler(FEEDBACK_KIND, insertHandler('feedbacks'));
-    onOutboxEvent((event) => {
+    outbox.register(FEEDBACK_KIND, insertHandler('feedbacks'));
+    outbox.subscribe((event) => {
       if (event.type === 'failed' && event.entry.kind === FEEDBACK_KIND) {
         notify.error('Não foi possível enviar sua sugestão', 'O servidor recusou a mensagem. Tente escrever de novo mais tarde.');
       }
     });
   }
-  startOutbox();
+  outbox.start();
 }

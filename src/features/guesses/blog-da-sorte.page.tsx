@@ -48,7 +48,7 @@ export default function BlogDaSortePage() {
                     {capitalise(formatLongDate(post.date))}
                   </Title>
                   {post.date === today && (
-                    <Badge color="gold" c="dark" tt="none">
+                    <Badge color="gold" tt="none">
                       Hoje
                     </Badge>
                   )}
@@ -63,7 +63,7 @@ export default function BlogDaSortePage() {
           })}
         </Stack>
       )}
-      <Text size="sm" c="gray.7" mt="lg">
+      <Text size="sm" c="dimmed" mt="lg">
         Nos dias sem palpite da equipe, o blog mostra o palpite automático do dia, calculado a partir da data e igual para
         todos.
       </Text>

@@ -29,7 +29,7 @@ export default function PalpitesPage() {
         description="Os palpites do dia do jogo do bicho: grupos, milhares e centenas, com o bicho de cada grupo."
       />
       {/* The date on a line of its own: a blank line holds its place until the device's date is known. */}
-      <Text c="gray.7" mt={-8} mb="md" data-testid="guesses-date">
+      <Text c="dimmed" mt={-8} mb="md" data-testid="guesses-date">
         {today ? capitalise(formatLongDate(today)) : '\u00a0'}
       </Text>
       <NextDrawLine mt={-8} mb="md" />
@@ -67,7 +67,7 @@ export default function PalpitesPage() {
           Gerar números aleatórios
         </Anchor>
       </Group>
-      <Text size="sm" c="gray.7" mt="md">
+      <Text size="sm" c="dimmed" mt="md">
         Os palpites ficam salvos neste aparelho e aparecem mesmo sem internet.
       </Text>
       <ResponsibleNote />

@@ -33,7 +33,7 @@ function ThursdayGuesses({ guesses, placeholder = false }: { guesses: readonly L
               {animal.emoji}
             </span>
             <div>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 Bicho da sorte da quinta
               </Text>
               <Text fw={700} size="xl">
@@ -72,7 +72,7 @@ export default function QuintaBichoSortePage() {
       <Title order={2} size="h3" mb={4}>
         {thursday ? capitalise(formatLongDate(thursday)) : '\u00a0'}
       </Title>
-      <Text c="gray.7" mb="md" data-testid="thursday-countdown">
+      <Text c="dimmed" mb="md" data-testid="thursday-countdown">
         {today && thursday ? countdown(daysBetween(today, thursday)) : '\u00a0'}
       </Text>
       {guesses === null ? (

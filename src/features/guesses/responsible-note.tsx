@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 export function ResponsibleNote() {
   return (
-    <Text size="sm" c="gray.7" mt="xl">
+    <Text size="sm" c="dimmed" mt="xl">
       Palpites são entretenimento para maiores de 18 anos: os sorteios são aleatórios e nenhum palpite aumenta a chance de
       ganhar. Se o jogo deixou de ser diversão, veja o <Anchor underline="always" component={Link} to="/jogo-responsavel">guia de jogo responsável</Anchor>.
     </Text>

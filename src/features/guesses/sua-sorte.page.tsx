@@ -8,9 +8,6 @@ import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
 
-// Mantine writes field errors in red.6 (about 3.3:1 on white); red.9 keeps them readable.
-const READABLE = { error: { color: 'var(--mantine-color-error)' }, input: { color: 'var(--mantine-color-text)' } };
-
 function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
   const { animal } = luck;
   return (
@@ -18,7 +15,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
       <Title order={2} size="h3" mb="xs">
         Sua sorte de hoje
       </Title>
-      <Text size="sm" c="gray.7" mb="md">
+      <Text size="sm" c="dimmed" mb="md">
         {formatLongDate(today).replace(/^./, (c) => c.toUpperCase())}
       </Text>
       <Group gap="md" wrap="nowrap" mb="md">
@@ -26,7 +23,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
           {animal.emoji}
         </span>
         <div>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Bicho do dia
           </Text>
           <Text fw={700} size="xl" data-testid="luck-animal">
@@ -44,7 +41,7 @@ function Reading({ luck, today }: { luck: PersonalLuck; today: string }) {
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {label}
             </Text>
             <span className={classes.number}>{value}</span>
@@ -97,7 +94,6 @@ export default function SuaSortePage() {
               error={error?.field === 'name' ? error.message : undefined}
               autoComplete="off"
               maxLength={80}
-              styles={READABLE}
             />
             <TextInput
               id="luck-birth"
@@ -109,7 +105,6 @@ export default function SuaSortePage() {
               onChange={(event) => setBirthDate(event.currentTarget.value)}
               error={error?.field === 'birthDate' ? error.message : undefined}
               autoComplete="off"
-              styles={READABLE}
             />
           </SimpleGrid>
           <Button type="submit" mt="md" size="md">

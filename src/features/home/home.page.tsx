@@ -44,7 +44,7 @@ export default function HomePage() {
             size="md"
             style={{ flex: 1 }}
           />
-          <Button type="submit" size="md" color="gold" c="dark">
+          <Button type="submit" size="md" color="gold">
             Buscar
           </Button>
         </form>

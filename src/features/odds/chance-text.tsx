@@ -6,7 +6,7 @@ import type { Modality } from '../../domain/odds/modalities';
 export function ChanceText({ modality }: { modality: Modality }) {
   const chance = chanceFor(modality.key);
   return (
-    <Text size="sm" c="gray.7" data-testid="modality-chance" data-key={modality.key}>
+    <Text size="sm" c="dimmed" data-testid="modality-chance" data-key={modality.key}>
       Chance de ganhar: <strong>{oneIn(chance.winProbability)}</strong> por aposta · Retorno médio:{' '}
       <strong>{returnPerReal(chance)}</strong> por R$ 1,00 apostado
       {chance.expectedReturn > 1 && ' (acima do valor apostado: cotação de exemplo; uma banca real paga menos)'}.

@@ -56,7 +56,7 @@ export default function CotacoesPage() {
               <Text fw={700} component="span">
                 {modality.name}
               </Text>
-              <Text size="sm" c="gray.7" mt={2}>
+              <Text size="sm" c="dimmed" mt={2}>
                 {modality.explanation}
               </Text>
               <ChanceText modality={modality} />
@@ -71,14 +71,14 @@ export default function CotacoesPage() {
               <Text fw={700} size="lg" component="span" data-testid="multiplier">
                 {formatMultiplier(modality.multiplier)}
               </Text>
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c="dimmed">
                 vezes o valor
               </Text>
             </Table.Td>
           </Table.Tr>
         )}
       />
-      <Text size="sm" c="gray.7" mt="xl">
+      <Text size="sm" c="dimmed" mt="xl">
         Jogo é entretenimento para maiores de 18 anos. Nenhuma cotação torna uma aposta mais provável de ganhar: quanto
         maior a cotação, mais difícil é acertar.
       </Text>

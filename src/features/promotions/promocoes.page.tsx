@@ -36,7 +36,7 @@ export default function PromocoesPage() {
       ) : promotions.length === 0 ? (
         <Card withBorder padding="lg" data-testid="promotions-empty">
           <Text fw={600}>Nenhuma promoção ativa no momento.</Text>
-          <Text c="gray.7" mt={4}>
+          <Text c="dimmed" mt={4}>
             Volte em breve: novas promoções aparecem aqui assim que forem publicadas.
           </Text>
         </Card>

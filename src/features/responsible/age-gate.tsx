@@ -78,7 +78,7 @@ export function AgeGate() {
               O Sonho &amp; Sorte fala de jogo do bicho e loterias, assuntos só para maiores de 18 anos. Confirme sua idade
               para continuar.
             </Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Sua resposta fica guardada apenas neste aparelho.
             </Text>
             <Group grow>

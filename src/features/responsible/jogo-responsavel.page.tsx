@@ -146,7 +146,7 @@ export default function JogoResponsavelPage() {
             {formatMoney(10)} apostados quando se joga muitas vezes: sempre menos do que entrou.
           </Text>
           <Table striped withTableBorder className={stackedClasses.stackSm} data-testid="average-return">
-            <Table.Caption c="gray.7">
+            <Table.Caption c="dimmed">
               Exemplo: um grupo tem 4 das 100 dezenas, então a chance de ele sair no 1º prêmio é de {grupo.inWords}.
               Como a cotação paga {formatNumber(getModality(grupo.key).multiplier)} vezes o valor, em média voltam{' '}
               {formatMoney(averageReturn(grupo))} de cada {formatMoney(10)}.
@@ -184,7 +184,7 @@ export default function JogoResponsavelPage() {
             </Anchor>{' '}
             você encontra grupos de apoio, atendimento pelo SUS e um tratamento especializado e gratuito.
           </Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Quer entender como tratamos seus dados? Veja as{' '}
             <Anchor underline="always" component={Link} to="/politicas">
               políticas de uso e privacidade

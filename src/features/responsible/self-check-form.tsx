@@ -75,7 +75,7 @@ export function SelfCheckForm() {
           );
         })}
         {submitted && missing > 0 && (
-          <Text c="red.8" role="alert">
+          <Text c="var(--mantine-color-error)" role="alert">
             {`${pluralWord(missing, { one: 'Falta', other: 'Faltam' })} responder ${plural(missing, { one: 'pergunta', other: 'perguntas' })}.`}
           </Text>
         )}

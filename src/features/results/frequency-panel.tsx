@@ -35,7 +35,7 @@ export function FrequencyPanel({ lottery, draws }: { lottery: string | null; dra
           <Text size="sm">Nenhum sorteio salvo para contar.</Text>
         ) : (
           <>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {frequency.draws === 1 ? '1 sorteio contado' : `${frequency.draws} sorteios contados`}; por puro acaso, cada
               bicho sairia em média {formatNumber(frequency.expected, 1)} {frequency.expected === 1 ? 'vez' : 'vezes'}.
             </Text>

@@ -67,7 +67,7 @@ export default function ResultadosPage() {
   return (
     <>
       <PageTitle title="Resultados" lead="Os resultados de cada loteria por dia, com a milhar, o grupo e o bicho de cada prêmio." />
-      <Text size="sm" c="gray.7" mb="xs">
+      <Text size="sm" c="dimmed" mb="xs">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
         Os últimos {RESULT_DAYS} dias ficam salvos neste aparelho para ver sem internet.
       </Text>

@@ -82,7 +82,7 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
           </span>
         </Text>
       )}
-      <Text size="sm" fw={700} c="gray.7" mt={4}>
+      <Text size="sm" fw={700} c="dimmed" mt={4}>
         {draws.length ? `Hoje, ${weekdayName(today.weekday)}` : `Sem extrações hoje (${weekdayName(today.weekday)})`}
       </Text>
       {draws.length > 0 && (
@@ -102,7 +102,7 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
                     </Text>
                   )}
                 </span>
-                <Text span size="xs" c={state === 'next' ? undefined : 'gray.7'}>
+                <Text span size="xs" c={state === 'next' ? undefined : 'dimmed'}>
                   {state === 'past' ? 'já saiu' : state === 'next' ? 'próxima' : ''}
                 </Text>
               </li>
@@ -124,13 +124,13 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
             {schedule.lottery}
           </Title>
           {schedule.region && (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {schedule.region}
             </Text>
           )}
         </div>
         <TodaysDraws schedule={schedule} now={now} />
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {schedule.draws
             .filter((d) => d.weekdays)
             .map((d) => `${d.time} ${drawName(d)}: ${daysNote(d)}`)
@@ -144,7 +144,7 @@ function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }
           </Text>
         )}
         {schedule.sources && schedule.sources.length > 0 && (
-          <Text size="xs" c="gray.7" data-testid="schedule-sources">
+          <Text size="xs" c="dimmed" data-testid="schedule-sources">
             {'Fontes: '}
             {schedule.sources.map((source, index) => (
               <span key={source.name}>
@@ -207,7 +207,7 @@ function Timetable({ schedules, now }: { schedules: readonly LotterySchedule[]; 
           <LotteryCard key={schedule.id} schedule={schedule} now={now} />
         ))}
       </div>
-      <Text size="sm" c="gray.7" mt="lg">
+      <Text size="sm" c="dimmed" mt="lg">
         {`Horários de Brasília, conferidos em ${formatAsOf(asOf)}. As bancas mudam horários sem aviso e as fontes nem sempre concordam nos minutos: confirme com a sua antes de jogar.`}
       </Text>
     </>
