@@ -58,7 +58,7 @@ function layerZones({ relaxed }) {
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/auth/auth-test-utils.tsx'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
