@@ -558,7 +558,7 @@ export class FakeAuth {
 
   private async begin(method: AuthMethod, args: unknown): Promise<AuthErrorLike | null> {
     this.fake.authCalls.push({ method, args: clone(args) });
-    await Promise.resolve();
+    await this.fake.wait();
     if (this.fake.offline) return AUTH_ERRORS.network;
     const index = this.failures.findIndex((failure) => failure.method === method);
     if (index < 0) return null;
@@ -637,10 +637,13 @@ export class FakeSupabase {
   /** Every auth call, in the order made. */
   readonly authCalls: Array<{ method: AuthMethod; args: unknown }> = [];
   readonly auth = new FakeAuth(this);
+  /** How often the app asked lib/supabase for a client: each would have loaded supabase-js, were it not loaded. */
+  clientRequests = 0;
   /** Every request fails as with no connection while true. */
   offline = false;
   /** Artificial latency per request, in ms (0 answers on the next microtask). */
   latencyMs = 0;
+  private gate: Promise<void> | undefined;
   /** What the app's code receives from getSupabase(). */
   readonly client: SupabaseClient;
 
@@ -651,8 +654,8 @@ export class FakeSupabase {
   }
 
   /** Replaces the rows of `table` (copies them: the test's objects stay untouched). */
-  seed(table: string, rows: readonly Row[]): this {
-    this.tables.set(table, rows.map((row) => clone(row)));
+  seed(table: string, rows: readonly object[]): this {
+    this.tables.set(table, rows.map((row) => clone(row) as Row));
     return this;
   }
 
@@ -687,11 +690,30 @@ export class FakeSupabase {
     return this.calls.filter((call) => call.target === target && (operation === undefined || call.operation === operation));
   }
 
+  /**
+   * Holds every answer (tables, rpc and auth) until the returned function is called, so a test can look at the
+   * screen while a request is under way.
+   */
+  pause(): () => void {
+    let release: () => void = () => undefined;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.gate = undefined;
+      release();
+    };
+  }
+
+  /** @internal the delay before a request is answered. */
+  async wait(): Promise<void> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    else await Promise.resolve();
+    while (this.gate) await this.gate;
+  }
+
   /** @internal sends one request through latency, failures and the log. */
   async send(call: FakeCall, execute: () => FakeResponse): Promise<FakeResponse> {
     this.calls.push(call);
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
-    else await Promise.resolve();
+    await this.wait();
     if (this.offline) return failed(0, NETWORK_ERROR);
     const key = call.operation === 'rpc' ? `rpc:${call.target}` : call.target;
     const index = this.failures.findIndex((entry) => entry.target === null || entry.target === key);
@@ -746,11 +768,13 @@ export function currentFakeSupabase(): FakeSupabase {
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  return Promise.resolve(currentFakeSupabase().client);
+  const fake = currentFakeSupabase();
+  fake.clientRequests += 1;
+  return Promise.resolve(fake.client);
 }
 
 export function getAnonymousSupabase(): Promise<SupabaseClient> {
-  return Promise.resolve(currentFakeSupabase().client);
+  return getSupabase();
 }
 
 export type { SupabaseClient };
