@@ -363,8 +363,8 @@ class FakeQuery implements PromiseLike<FakeResponse> {
       values: this.values,
       filters: [...this.filters],
       prefer: this.prefer,
-      ...(this.onConflict !== undefined ? { onConflict: this.onConflict } : {}),
-      ...(this.ignoreDuplicates !== undefined ? { ignoreDuplicates: this.ignoreDuplicates } : {}),
+      onConflict: this.onConflict,
+      ignoreDuplicates: this.ignoreDuplicates,
     };
     return this.fake
       .send(call, () => this.execute())
@@ -543,13 +543,20 @@ export class FakeAuth {
     return this.session;
   }
 
+  /** Tells the listeners, as supabase-js does; the event's session becomes the current one. */
   emit(event: AuthChangeEvent, session: Session | null = this.session): void {
+    if (event !== 'INITIAL_SESSION') this.session = event === 'SIGNED_OUT' ? null : session;
     for (const listener of [...this.listeners]) listener(event, session);
   }
 
   /** The next call of `method` fails: an error object is returned as supabase-js returns it, an Error is thrown. */
   failNext(method: AuthMethod, outcome: AuthErrorLike | Error): void {
     this.failures.push({ method, outcome });
+  }
+
+  /** Forgets every listener, so nothing this fake still has queued reaches the next test's app state. */
+  dispose(): void {
+    this.listeners.clear();
   }
 
   get listenerCount(): number {
@@ -679,10 +686,13 @@ export class FakeSupabase {
    * The next requests fail, one failure each, in order. `target` limits them to one table or to `rpc:<name>`;
    * a bare PostgREST error ({ code, message }) is an http refusal with the status its SQLSTATE maps to.
    */
-  failNext(target: string | FakeFailure | PostgrestErrorInput, ...failures: Array<FakeFailure | PostgrestErrorInput>): void {
-    const scoped = typeof target === 'string';
-    const list = scoped ? failures : [target, ...failures];
-    for (const failure of list) this.failures.push({ target: scoped ? target : null, failure: toFailure(failure) });
+  failNext(...failures: Array<FakeFailure | PostgrestErrorInput>): void;
+  failNext(target: string, ...failures: Array<FakeFailure | PostgrestErrorInput>): void;
+  failNext(...args: Array<string | FakeFailure | PostgrestErrorInput>): void {
+    const [first, ...rest] = args;
+    const target = typeof first === 'string' ? first : null;
+    const list = (target === null ? args : rest) as Array<FakeFailure | PostgrestErrorInput>;
+    for (const failure of list) this.failures.push({ target, failure: toFailure(failure) });
   }
 
   /** The calls of one operation on one table (or rpc function). */
@@ -757,6 +767,7 @@ let installed: FakeSupabase | undefined;
 
 /** A fresh fake that getSupabase() and getAnonymousSupabase() hand out from now on; call it in beforeEach. */
 export function installFakeSupabase(fake = new FakeSupabase()): FakeSupabase {
+  installed?.auth.dispose();
   installed = fake;
   return fake;
 }
