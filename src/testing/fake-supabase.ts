@@ -44,6 +44,8 @@ export interface FakeCall {
   target: string;
   /** Inserted/upserted rows, the update's values, or the rpc's arguments. */
   values?: unknown;
+  /** The select list, when one was given. */
+  columns?: string;
   /** The filters in PostgREST's query syntax, e.g. `status=eq.new`. */
   filters: string[];
   /** The Prefer header (return=..., resolution=..., count=...). */
@@ -195,6 +197,7 @@ type Returning = 'minimal' | 'representation';
 class FakeQuery implements PromiseLike<FakeResponse> {
   private operation: Operation = 'select';
   private columns = '*';
+  private columnsGiven = false;
   private values: Row[] | Row | undefined;
   private readonly predicates: Predicate[] = [];
   private readonly filters: string[] = [];
@@ -217,6 +220,7 @@ class FakeQuery implements PromiseLike<FakeResponse> {
 
   select(columns = '*', options: { count?: 'exact' | 'planned' | 'estimated'; head?: boolean } = {}): this {
     this.columns = columns;
+    this.columnsGiven = true;
     if (this.operation === 'select') {
       this.countMode = options.count;
       this.head = options.head ?? false;
@@ -361,6 +365,7 @@ class FakeQuery implements PromiseLike<FakeResponse> {
       operation: this.operation,
       target: this.table,
       values: this.values,
+      ...(this.columnsGiven ? { columns: this.columns } : {}),
       filters: [...this.filters],
       prefer: this.prefer,
       onConflict: this.onConflict,
