@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSupabase } from './fake-supabase';
+import { FakeSupabase, getSupabase, installFakeSupabase } from './fake-supabase';
 
 const LEADS = [
   { id: 'a', status: 'new', name: 'Ana Souza', created_at: '2026-11-01T10:00:00Z', rating: 5 },
@@ -48,6 +48,15 @@ describe('fake supabase: reads', () => {
     expect(await ids(client.from('leads').select('id').is('rating', null))).toEqual(['c']);
     expect(await ids(client.from('leads').select('id').ilike('name', '%souza'))).toEqual(['a', 'c']);
     expect(await ids(client.from('leads').select('id').or('status.eq.contacted,name.ilike.caio*'))).toEqual(['b', 'c']);
+  });
+
+  it('compares timestamps as instants, whatever their offset', async () => {
+    const { client } = fake();
+    // Midnight in Brasília is 03:00 UTC: the lead of 2026-11-02T10:00Z is after it, the one of 11-01 is not.
+    const since = await client.from('leads').select('id').gte('created_at', '2026-11-02T00:00:00-03:00').order('created_at');
+    expect(since.data?.map((row) => row.id)).toEqual(['c', 'b']);
+    const before = await client.from('leads').select('id').lt('created_at', '2026-11-01T08:00:00.000000-03:00');
+    expect(before.data?.map((row) => row.id)).toEqual(['a']);
   });
 
   it('orders nulls last ascending and first descending, as PostgreSQL does', async () => {
@@ -200,5 +209,19 @@ describe('fake supabase: auth', () => {
     const installed = await server.client.auth.setSession({ access_token: issued.access_token, refresh_token: issued.refresh_token });
     expect(installed.data.session?.user.id).toBe('u3');
     expect(server.authCalls.map((call) => call.method)).toEqual(['updateUser', 'signOut', 'getSession', 'setSession', 'setSession']);
+  });
+});
+
+describe('installFakeSupabase', () => {
+  it('hands the installed fake to the app, and retires the previous one so its queued events reach no one', async () => {
+    const first = installFakeSupabase();
+    expect(await getSupabase()).toBe(first.client);
+    const heard = vi.fn();
+    first.client.auth.onAuthStateChange(heard);
+    const second = installFakeSupabase();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).not.toHaveBeenCalled();
+    expect(await getSupabase()).toBe(second.client);
+    expect(second.clientRequests).toBe(1);
   });
 });

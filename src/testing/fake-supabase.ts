@@ -106,8 +106,16 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 type Predicate = (row: Row) => boolean;
 
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // timestamptz compares instants: '2026-11-24T00:00:00-03:00' is after '2026-11-24T02:00:00Z'.
+  if (typeof a === 'string' && typeof b === 'string' && TIMESTAMP.test(a) && TIMESTAMP.test(b)) {
+    const x = Date.parse(a);
+    const y = Date.parse(b);
+    if (!Number.isNaN(x) && !Number.isNaN(y)) return x - y;
+  }
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   const x = String(a);
   const y = String(b);
