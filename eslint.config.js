@@ -55,7 +55,7 @@ function layerZones({ relaxed }) {
   ];
 }
 
-const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/auth/auth-test-utils.tsx'];
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/testing/**'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },

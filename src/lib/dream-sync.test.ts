@@ -4,7 +4,7 @@ import type { Dream } from '../domain/dreams/types';
 import { ensureBuiltInContent, type BuiltInDictionary } from './content-loader';
 import { SonhoDatabase } from './db';
 import { META_DREAMS_SYNC, changeStoredBook, dreamFromRow, forgetDreamRow, storeDreamRows, syncDreams, type RemoteDreamRow } from './dream-sync';
-import type { SupabaseClient } from './supabase';
+import { FakeSupabase } from '../testing/fake-supabase';
 
 const block = (significado: string) => ({
   significado,
@@ -25,42 +25,11 @@ const row = (titulo: string, updated: string, extra: Partial<RemoteDreamRow> = {
   ...extra,
 });
 
-/** A stand-in for supabase-js: the query builder calls sync makes, answered from an array. */
-function fakeClient(rows: RemoteDreamRow[], options: { fail?: string } = {}) {
-  const calls: string[] = [];
-  const client = {
-    from(table: string) {
-      calls.push(`from:${table}`);
-      let result = [...rows];
-      let range: [number, number] = [0, Number.MAX_SAFE_INTEGER];
-      const builder = {
-        select(columns: string) {
-          calls.push(`select:${columns}`);
-          return builder;
-        },
-        gt(column: string, value: string) {
-          calls.push(`gt:${column}:${value}`);
-          result = result.filter((r) => String(r[column as keyof RemoteDreamRow]) > value);
-          return builder;
-        },
-        order(column: string) {
-          calls.push(`order:${column}`);
-          return builder;
-        },
-        range(from: number, to: number) {
-          range = [from, to];
-          return builder;
-        },
-        then<T>(resolve: (value: { data: unknown; error: unknown }) => T, reject?: (reason: unknown) => T) {
-          if (options.fail) return Promise.resolve({ data: null, error: { message: options.fail } }).then(resolve, reject);
-          const sorted = result.sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
-          return Promise.resolve({ data: sorted.slice(range[0], range[1] + 1), error: null }).then(resolve, reject);
-        },
-      };
-      return builder;
-    },
-  };
-  return { client: () => Promise.resolve(client as unknown as SupabaseClient), calls };
+/** The backend's dreams table holding `rows`; a read of it fails with `fail` when given. */
+function backendWith(rows: RemoteDreamRow[], options: { fail?: string } = {}) {
+  const server = new FakeSupabase().seed('dreams', rows);
+  if (options.fail) server.failNext('dreams', { message: options.fail });
+  return { server, client: () => Promise.resolve(server.client) };
 }
 
 const databases: SonhoDatabase[] = [];
@@ -76,7 +45,7 @@ afterEach(async () => {
 });
 
 const sync = (database: SonhoDatabase, rows: RemoteDreamRow[], extra: { fail?: string } = {}) =>
-  syncDreams({ database, client: fakeClient(rows, extra).client, loadDictionary, online: () => true });
+  syncDreams({ database, client: backendWith(rows, extra).client, loadDictionary, online: () => true });
 
 // Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
 describe('syncDreams', { timeout: 20_000 }, () => {
@@ -101,12 +70,17 @@ describe('syncDreams', { timeout: 20_000 }, () => {
     const database = await seededDatabase();
     const first = row('Sereia', '1');
     await sync(database, [first]);
-    const fake = fakeClient([first, row('Lua', '3')]);
-    const result = await syncDreams({ database, client: fake.client, loadDictionary, online: () => true });
+    const backend = backendWith([first, row('Lua', '3')]);
+    const result = await syncDreams({ database, client: backend.client, loadDictionary, online: () => true });
     expect(result).toEqual({ status: 'synced', applied: 1 });
-    expect(fake.calls).toContain(`gt:updated_at:${first.updated_at}`);
-    expect(fake.calls).toContain('select:id,titulo,geral,variantes,deleted,updated_at');
-    expect(fake.calls).toContain('from:dreams');
+    expect(backend.server.calls).toEqual([
+      expect.objectContaining({
+        operation: 'select',
+        target: 'dreams',
+        columns: 'id,titulo,geral,variantes,deleted,updated_at',
+        filters: [`updated_at=gt.${first.updated_at}`],
+      }),
+    ]);
   });
 
   it('a tombstone hides the title, a built-in entry included, and stays stored as a remote tombstone', async () => {
@@ -243,9 +217,9 @@ describe('syncDreams', { timeout: 20_000 }, () => {
 
   it('does nothing offline', async () => {
     const database = await seededDatabase();
-    const fake = fakeClient([row('Lua', '1')]);
-    expect(await syncDreams({ database, client: fake.client, loadDictionary, online: () => false })).toEqual({ status: 'offline' });
-    expect(fake.calls).toEqual([]);
+    const backend = backendWith([row('Lua', '1')]);
+    expect(await syncDreams({ database, client: backend.client, loadDictionary, online: () => false })).toEqual({ status: 'offline' });
+    expect(backend.server.calls).toEqual([]);
   });
 
   it('pages through many changes', async () => {

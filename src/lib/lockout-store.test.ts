@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
 
-const rpc = vi.fn();
-vi.mock('./supabase', () => ({ getSupabase: () => Promise.resolve({ rpc }) }));
+vi.mock('./supabase', () => import('../testing/fake-supabase'));
+let fake: FakeSupabase;
 
 const { fetchLockStatus, LOCK_TICK_MS, recordLockStatus, resetLockout, selectLockMinutes, tickLocks, useLockout } = await import(
   './lockout-store'
@@ -13,7 +14,7 @@ describe('lockout store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
-    rpc.mockReset();
+    fake = installFakeSupabase();
   });
   afterEach(() => {
     resetLockout();
@@ -57,17 +58,18 @@ describe('lockout store', () => {
   });
 
   it('asks the server with the normalised identifier and records its answer', async () => {
-    rpc.mockResolvedValue({ data: { locked: true, remaining_minutes: 12 }, error: null });
+    fake.onRpc('login_lock_status', ({ p_identifier }) => ({ locked: p_identifier === 'cliente@exemplo.com', remaining_minutes: 12 }));
     await expect(fetchLockStatus(' Cliente@Exemplo.com')).resolves.toEqual({ locked: true, remainingMinutes: 12 });
-    expect(rpc).toHaveBeenCalledWith('login_lock_status', { p_identifier: 'cliente@exemplo.com' });
+    expect(fake.callsTo('login_lock_status').map((call) => call.values)).toEqual([{ p_identifier: 'cliente@exemplo.com' }]);
     expect(minutesOf('cliente@exemplo.com')).toBe(12);
   });
 
   it('returns null and changes nothing when the server cannot answer', async () => {
     recordLockStatus('a@b.co', { locked: true, remainingMinutes: 4 });
-    rpc.mockResolvedValue({ data: null, error: { message: 'offline' } });
+    fake.onRpc('login_lock_status', () => ({ locked: false, remaining_minutes: 0 }));
+    fake.failNext('rpc:login_lock_status', { code: '57014', message: 'canceling statement due to statement timeout' });
     await expect(fetchLockStatus('a@b.co')).resolves.toBeNull();
-    rpc.mockRejectedValue(new Error('Failed to fetch'));
+    fake.offline = true;
     await expect(fetchLockStatus('a@b.co')).resolves.toBeNull();
     expect(minutesOf('a@b.co')).toBe(4);
     await expect(fetchLockStatus('   ')).resolves.toBeNull();

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '../testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../testing/render';
 import { notify, toast } from './notify';
 
 function visibleTitles(): string[] {

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '../testing/render';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type OutboxEntry } from './db';
 import { useHeldEntries, useOutboxEntry } from './outbox-hooks';

@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../testing/render';
 import { OddsTicker } from './odds-ticker';
 
 const LABELS = ['Milhar 1º', 'Centena 1º', 'Dezena 1º', 'Grupo 1º', 'Dupla G 1/5', 'Terno G 1/5', 'Terno G 1/3', 'Quadra G', 'Quina G', 'Duque D.', 'Terno D.', 'Pvv'];

@@ -1,21 +1,16 @@
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { render, renderHydrated, screen } from '../../testing/render';
+import { render, renderHydrated, screen, WhereAmI } from '../../testing/render';
 import { AGE_GATE_KEY, AGE_GATE_NO, AGE_GATE_YES, AgeGate, ageGateApplies, readAgeConfirmed } from './age-gate';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
-}
 
 function renderAt(path: string) {
   return render(
     <>
       <AgeGate />
       <Routes>
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<WhereAmI />} />
       </Routes>
     </>,
     { route: path },

@@ -1,16 +1,10 @@
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '../../testing/render';
 import JogoResponsavelPage from './jogo-responsavel.page';
 
 function renderPage(state?: unknown) {
-  // The router state is what the age gate's 'Não' passes along; the shared helper's router takes a URL only.
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/jogo-responsavel', state }]}>
-      <JogoResponsavelPage />
-    </MemoryRouter>,
-    { route: null },
-  );
+  // The router state is what the age gate's 'Não' passes along.
+  return render(<JogoResponsavelPage />, { route: { pathname: '/jogo-responsavel', state } });
 }
 
 describe('Jogo Responsável', () => {

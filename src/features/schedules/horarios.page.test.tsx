@@ -1,7 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, render, screen, within } from '../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULES } from '../../data/schedules';
-import { render, screen, within } from '../../testing/render';
 import HorariosPage from './horarios.page';
 
 /** Wednesday 18 November 2026, 17:00 in Brasília. */
