@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
+import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     themeCssPlugin(),
+    inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
     prerenderPlugin(),
     browserOnly(VitePWA(pwaOptions)),
