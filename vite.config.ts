@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
-import { initialChunkPlugin } from './scripts/initial-chunk-plugin.ts';
+import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -21,9 +21,9 @@ export default defineConfig({
   plugins: [
     react(),
     themeCssPlugin(),
+    inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
     prerenderPlugin(),
-    browserOnly(initialChunkPlugin()),
     browserOnly(VitePWA(pwaOptions)),
     browserOnly(chunkMapPlugin()),
     browserOnly(stableRoutesPlugin()),
@@ -43,6 +43,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry loads at startup stays in the entry chunk ('$initial' is Rolldown's tag for the
+          // modules an entry imports statically, directly or not; the group is named like the entry chunk). Left
+          // alone, Rolldown splits the modules that lazy pages share with the shell (React, Mantine's Box, the
+          // toasts…) into a dozen small chunks, all fetched before the first paint: on HTTP/1.1 and a slow phone
+          // link each costs a round trip. Lazy pages still get their own chunks and import the shared code from
+          // the entry. The page loaders' group (scripts/stable-routes-plugin.ts) comes first by its priority.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   // The content worker (src/lib/content-worker.ts) is a module worker: it loads the dictionary and supabase-js
   // as chunks of its own, on demand.

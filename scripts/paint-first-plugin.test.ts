@@ -1,6 +1,15 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { paintFirst, starterScript } from './paint-first-plugin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StarterOptions } from '../src/app/boot/paint-first';
+import { compileInlineScript, INLINE_SCRIPTS, type InlineScript } from './inline-script';
+import { paintFirst } from './paint-first-plugin';
+
+// The starter as the build writes it (src/app/boot/paint-first.ts, bundled and minified).
+let starter: InlineScript<StarterOptions>;
+beforeAll(async () => {
+  starter = await compileInlineScript<StarterOptions>(INLINE_SCRIPTS.starter);
+});
+const OPTIONS = { entry: '/assets/index-abc.js', preloads: ['/assets/runtime-1.js', '/assets/page-2.js'] };
 
 const BUILT = `<head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -34,7 +43,7 @@ function load(options: { hidden?: boolean; rootEmpty?: boolean; paintTiming?: bo
     observe() {}
   }
   const window = { PerformanceObserver, requestAnimationFrame: (callback: () => void) => (frame = callback) };
-  runInNewContext(starterScript('/assets/index-abc.js', ['/assets/runtime-1.js', '/assets/page-2.js']), {
+  runInNewContext(starter(OPTIONS), {
     document,
     window,
     setTimeout: (callback: () => void) => callback(),
@@ -59,20 +68,20 @@ const STARTED = [
 
 describe('paintFirst', () => {
   it('replaces the entry script and every module preload with the starter, keeping the stylesheet', () => {
-    const html = paintFirst(BUILT);
+    const html = paintFirst(BUILT, starter);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    expect(html).toContain(`<script>${starterScript('/assets/index-abc.js', ['/assets/runtime-1.js', '/assets/page-2.js'])}</script>`);
+    expect(html).toContain(`<script>${starter(OPTIONS)}</script>`);
     // Where the entry script was: before the stylesheet, so it never waits for it.
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 
   it('refuses a document without exactly one entry script', () => {
-    expect(() => paintFirst('<head></head>')).toThrow(/one entry script/);
+    expect(() => paintFirst('<head></head>', starter)).toThrow(/one entry script/);
   });
 });
 
-describe('the starter', () => {
+describe('the built starter', () => {
   it('requests nothing before the first contentful paint, then the entry and the preloads, once', () => {
     const page = load();
     page.fire('DOMContentLoaded');

@@ -1,7 +1,18 @@
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
-import { describe, expect, it } from 'vitest';
-import { EARLY_EVENTS_SCRIPT, ROUTE_CHECK_SCRIPT, STREAMING_MARKUP, browserOnly, pageDocument, pageFileName } from './prerender-plugin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileInlineScript, INLINE_SCRIPTS } from './inline-script';
+import { STREAMING_MARKUP, browserOnly, compileRootScript, pageDocument, pageFileName } from './prerender-plugin';
+
+// The scripts as the build writes them (src/app/boot/route-check.ts and early-events.ts, bundled and minified).
+let ROUTE_CHECK_SCRIPT: string;
+let EARLY_EVENTS_SCRIPT: string;
+let ROOT_SCRIPT: string;
+beforeAll(async () => {
+  ROUTE_CHECK_SCRIPT = (await compileInlineScript(INLINE_SCRIPTS.routeCheck))();
+  EARLY_EVENTS_SCRIPT = (await compileInlineScript(INLINE_SCRIPTS.earlyEvents))();
+  ROOT_SCRIPT = await compileRootScript();
+});
 
 const TEMPLATE = `<!doctype html><html><head><title>Sonho &amp; Sorte</title>
 <meta name="description" content="Livro dos sonhos offline." /></head><body><div id="root"></div></body></html>`;
@@ -30,24 +41,24 @@ describe('pageDocument', () => {
   const page = { path: '/cotacoes', html: '<main><h1>Cotações</h1></main>', title: 'Cotações | Sonho & Sorte', description: 'Quanto paga <cada> "modalidade".' };
 
   it('puts the markup in #root, marked with its path, followed by the route check', () => {
-    const html = pageDocument(TEMPLATE, page);
+    const html = pageDocument(TEMPLATE, page, ROOT_SCRIPT);
     expect(html).toContain(`<div id="root" data-route="/cotacoes"><main><h1>Cotações</h1></main></div><script>${ROUTE_CHECK_SCRIPT};${EARLY_EVENTS_SCRIPT}</script>`);
   });
 
   it("writes the page's own title and description, escaped", () => {
-    const html = pageDocument(TEMPLATE, page);
+    const html = pageDocument(TEMPLATE, page, ROOT_SCRIPT);
     expect(html).toContain('<title>Cotações | Sonho &amp; Sorte</title>');
     expect(html).toContain('<meta name="description" content="Quanto paga &lt;cada&gt; &quot;modalidade&quot;." />');
   });
 
   it('keeps the default description when the page has none, and takes markup with $ patterns literally', () => {
-    const html = pageDocument(TEMPLATE, { path: '/', html: '<p>R$ 1.000 $& $1</p>', title: 'Sonho & Sorte' });
+    const html = pageDocument(TEMPLATE, { path: '/', html: '<p>R$ 1.000 $& $1</p>', title: 'Sonho & Sorte' }, ROOT_SCRIPT);
     expect(html).toContain('content="Livro dos sonhos offline."');
     expect(html).toContain('<p>R$ 1.000 $& $1</p>');
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<html><body><div id="app"></div></body></html>', page)).toThrow(/#root|root/);
+    expect(() => pageDocument('<html><body><div id="app"></div></body></html>', page, ROOT_SCRIPT)).toThrow(/#root|root/);
   });
 });
 

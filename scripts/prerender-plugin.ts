@@ -8,6 +8,16 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { compileInlineScript, INLINE_SCRIPTS } from './inline-script.ts';
+
+/** The script after a prerendered page's #root: the route check, then the early-events capture. */
+export async function compileRootScript(root?: string): Promise<string> {
+  const [routeCheck, earlyEvents] = await Promise.all([
+    compileInlineScript(INLINE_SCRIPTS.routeCheck, root),
+    compileInlineScript(INLINE_SCRIPTS.earlyEvents, root),
+  ]);
+  return `${routeCheck()};${earlyEvents()}`;
+}
 
 /** What src/entry-server.tsx gives for a page. */
 export interface PrerenderedPage {
@@ -17,39 +27,24 @@ export interface PrerenderedPage {
   description?: string;
 }
 
-interface ServerEntry {
+/** What src/entry-server.tsx exports. */
+export interface ServerEntry {
   paths: readonly string[];
+  /** The addresses showing a lazily loaded page, with the name of its loader (src/app/page-routes.ts). */
+  pages: readonly { path: string; loader: string }[];
   renderPage(path: string): Promise<PrerenderedPage>;
 }
+
+/** What the prerender offers the plugins after it (Vite's `api` between plugins): the server entry, once built. */
+export interface PrerenderApi {
+  server(): Promise<ServerEntry>;
+}
+
+export const PRERENDER_PLUGIN = 'sonho-prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** React's streaming format: a pending boundary and the script that reveals it, never wanted in a static page. */
 export const STREAMING_MARKUP = /<!--\$\?-->|<template id="B:|\$RC\b|\$RT\b/;
-
-/**
- * Runs right after #root, before anything paints. The same HTML also answers other addresses: the host's
- * SPA fallback and the service worker's navigation fallback serve index.html for every address, and a page
- * opened with a query (a shared search) renders differently from its bare markup. Then the markup is dropped
- * and the app draws the page itself, instead of hydrating the wrong one. Ad-tracking parameters don't count.
- */
-export const ROUTE_CHECK_SCRIPT =
-  `(function(r){var p=location.pathname.replace(/\\/+$/,'')||'/',q=location.search.slice(1).split('&').filter(function(x){` +
-  `return x&&!/^(utm_\\w+|fbclid|gclid)(=|$)/.test(x)});if(r.getAttribute('data-route')!==p||q.length){` +
-  `r.removeAttribute('data-route');r.textContent=''}})(document.getElementById('root'))`;
-
-/**
- * Also right after #root: until the app starts, the page looks ready but nothing answers. Pressing Enter in a
- * field would submit its form natively (reloading the page, losing what was typed) and a button would do
- * nothing. So submits are held and button clicks noted (links still navigate), in window.__earlyEvents, which
- * the app stops at start and replays once the page has hydrated (src/lib/early-input.ts).
- */
-export const EARLY_EVENTS_SCRIPT =
-  `(function(w,d){var q=[];function c(e){var t=e.target;if(e.type==='submit'){e.preventDefault();` +
-  `q.push({type:'submit',target:t,submitter:e.submitter||null});return}var b=t&&t.closest&&` +
-  `t.closest('button,input[type=button],[role=button]');if(b&&b.type!=='submit'&&!b.closest('a[href]'))` +
-  `q.push({type:'click',target:b})}d.addEventListener('submit',c,true);d.addEventListener('click',c,true);` +
-  `w.__earlyEvents={queue:q,stop:function(){d.removeEventListener('submit',c,true);` +
-  `d.removeEventListener('click',c,true)}}})(window,document)`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,15 +54,18 @@ export function pageFileName(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The built index.html with the page's markup in #root and its own title and description. */
-export function pageDocument(template: string, page: PrerenderedPage): string {
+/**
+ * The built index.html with the page's markup in #root and its own title and description. Right after #root,
+ * `rootScript`: the route check and the early-events capture (src/app/boot/route-check.ts, early-events.ts).
+ */
+export function pageDocument(template: string, page: PrerenderedPage, rootScript: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     const description = escapeHtml(page.description);
     html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${description}${end}`);
   }
-  const root = `<div id="root" data-route="${escapeHtml(page.path)}">${page.html}</div><script>${ROUTE_CHECK_SCRIPT};${EARLY_EVENTS_SCRIPT}</script>`;
+  const root = `<div id="root" data-route="${escapeHtml(page.path)}">${page.html}</div><script>${rootScript}</script>`;
   return html.replace(ROOT_ELEMENT, () => root);
 }
 
@@ -97,9 +95,17 @@ export function prerenderPlugin({ entry = 'src/entry-server.tsx', serverStubs = 
       return id.startsWith(STUB) ? serverStubs[id.slice(STUB.length)] : undefined;
     },
   };
-  const prerender: Plugin = {
-    name: 'sonho-prerender',
+  let server: Promise<ServerEntry> | undefined;
+  const api: PrerenderApi = {
+    server() {
+      server ??= import(/* @vite-ignore */ pathToFileURL(resolve(root, serverOutDir, 'entry-server.js')).href) as Promise<ServerEntry>;
+      return server;
+    },
+  };
+  const prerender: Plugin<PrerenderApi> = {
+    name: PRERENDER_PLUGIN,
     apply: 'build',
+    api,
     config() {
       return {
         builder: {
@@ -126,12 +132,12 @@ export function prerenderPlugin({ entry = 'src/entry-server.tsx', serverStubs = 
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
         const template = String(index.source);
-        const serverEntry = pathToFileURL(resolve(root, serverOutDir, 'entry-server.js')).href;
-        const server = (await import(/* @vite-ignore */ serverEntry)) as ServerEntry;
+        const server = await api.server();
+        const rootScript = await compileRootScript(root);
         for (const path of server.paths) {
           const page = await server.renderPage(path);
           if (STREAMING_MARKUP.test(page.html)) this.error(`${path}: the markup has a boundary to be swapped in by script`);
-          const html = pageDocument(template, page);
+          const html = pageDocument(template, page, rootScript);
           if (path === '/') index.source = html;
           else this.emitFile({ type: 'asset', fileName: pageFileName(path), source: html });
         }

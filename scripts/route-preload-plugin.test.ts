@@ -1,13 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { parseRouteTable, preloadScript, routePreloadPlugin, routePreloads, routeTags, withoutPath, type ChunkLike } from './route-preload-plugin';
+import type { RoutePreloadTable } from '../src/app/boot/route-preload';
+import { compileInlineScript, INLINE_SCRIPTS, type InlineScript } from './inline-script';
+import { loaderSpecifiers, preloadScript, routePreloadPlugin, routePreloads, routeTags, withoutPath, type ChunkLike } from './route-preload-plugin';
 
-const routesFile = resolve('src/app/routes.tsx');
 const loadersFile = resolve('src/app/page-loaders.ts');
-const page = (name: string) => resolve('src/features', name);
+const page = (name: string) => resolve('src/features', `${name}.tsx`);
+
+// The inline script as the build writes it (src/app/boot/route-preload.ts, bundled and minified).
+let inline: InlineScript<RoutePreloadTable>;
+beforeAll(async () => {
+  inline = await compileInlineScript<RoutePreloadTable>(INLINE_SCRIPTS.routePreload);
+});
 
 function chunk(fileName: string, options: Partial<ChunkLike> = {}): ChunkLike {
   return { type: 'chunk', fileName, facadeModuleId: null, isEntry: false, imports: [], ...options };
@@ -21,24 +28,19 @@ function runScript(script: string, pathname: string): Record<string, string>[] {
   return added;
 }
 
-describe('parseRouteTable', () => {
-  const routes = parseRouteTable(readFileSync(routesFile, 'utf8'), { source: readFileSync(loadersFile, 'utf8'), file: loadersFile });
-  const modules = new Map(routes.map((route) => [route.path, route.module]));
+describe('loaderSpecifiers', () => {
+  const specifiers = loaderSpecifiers(readFileSync(loadersFile, 'utf8'), loadersFile);
 
-  it('maps the public paths of the real route table to their page modules', () => {
-    expect(modules.get('/')).toBe(page('home/home.page'));
-    expect(modules.get('/livro-dos-sonhos')).toBe(page('dreams/livro-dos-sonhos.page'));
-    expect(modules.get('/cotacoes')).toBe(page('odds/cotacoes.page'));
-    expect(modules.get('/sua-sorte')).toBe(page('guesses/sua-sorte.page'));
-    expect(modules.get('/log-in')).toBe(page('auth/login.page'));
+  it('reads the module each loader of the real app/page-loaders.ts imports, by name', () => {
+    expect(specifiers.get('Home')).toBe('../features/home/home.page');
+    expect(specifiers.get('LivroDosSonhos')).toBe('../features/dreams/livro-dos-sonhos.page');
+    expect(specifiers.get('AdminLayout')).toBe('../features/admin/admin-layout');
+    for (const specifier of specifiers.values()) expect(existsSync(`${resolve(dirname(loadersFile), specifier)}.tsx`)).toBe(true);
   });
 
-  it('leaves out admin pages, guarded pages and paths with parameters', () => {
-    expect(routes.some((route) => route.module.includes('/features/admin/'))).toBe(false);
-    expect(modules.has('/dashboard')).toBe(false);
-    expect(modules.has('/meu-perfil')).toBe(false);
-    expect(routes.some((route) => /[:*]/.test(route.path))).toBe(false);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  it('whatever the layout of the code, and only loaders', () => {
+    const source = `import x from 'y';\nexport const A = () =>\n  import(\n    "./a.page"\n  );\nexport const B = 1;\nconst C = () => import('./c');\nexport function D() { return import('./d'); }`;
+    expect([...loaderSpecifiers(source, 'loaders.ts')]).toEqual([['A', './a.page']]);
   });
 });
 
@@ -47,12 +49,12 @@ describe('routePreloads', () => {
     chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], viteMetadata: { importedCss: new Set(['assets/index.css']) } }),
     chunk('assets/react.js'),
     chunk('assets/dreams.page.js', {
-      facadeModuleId: `${page('dreams/livro-dos-sonhos.page')}.tsx`,
+      facadeModuleId: page('dreams/livro-dos-sonhos.page'),
       imports: ['assets/react.js', 'assets/db.js'],
       viteMetadata: { importedCss: new Set(['assets/dreams.css']) },
     }),
     chunk('assets/db.js', { imports: ['assets/react.js'] }),
-    chunk('assets/home.page.js', { facadeModuleId: `${page('home/home.page')}.tsx`, imports: ['assets/db.js'] }),
+    chunk('assets/home.page.js', { facadeModuleId: page('home/home.page'), imports: ['assets/db.js'] }),
   ];
   const routes = [
     { path: '/', module: page('home/home.page') },
@@ -69,7 +71,7 @@ describe('routePreloads', () => {
   });
 
   it('gives an inline script that preloads the files of the current path only', () => {
-    const script = preloadScript('/', routePreloads(bundle, routes));
+    const script = preloadScript('/', routePreloads(bundle, routes), inline);
     expect(runScript(script, '/livro-dos-sonhos/')).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/dreams.page.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/db.js' },
@@ -98,32 +100,43 @@ describe('routeTags and withoutPath', () => {
 describe('routePreloadPlugin', () => {
   const chunks = [
     chunk('assets/index.js', { isEntry: true }),
-    chunk('assets/home.page.js', { facadeModuleId: `${page('home/home.page')}.tsx` }),
-    chunk('assets/odds.page.js', { facadeModuleId: `${page('odds/cotacoes.page')}.tsx`, viteMetadata: { importedCss: new Set(['assets/odds.css']) } }),
+    chunk('assets/home.page.js', { facadeModuleId: page('home/home.page') }),
+    chunk('assets/odds.page.js', { facadeModuleId: page('odds/cotacoes.page'), viteMetadata: { importedCss: new Set(['assets/odds.css']) } }),
   ];
   const documents = {
     'index.html': '<head></head><body><div id="root" data-route="/"><main></main></div></body>',
     'cotacoes.html': '<head></head><body><div id="root" data-route="/cotacoes"><main></main></div></body>',
   };
 
-  function build(): Record<string, string> {
+  async function build(): Promise<Record<string, string>> {
     const bundle: Record<string, unknown> = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
     for (const [fileName, source] of Object.entries(documents)) bundle[fileName] = { type: 'asset', fileName, source };
-    const plugin = routePreloadPlugin();
-    (plugin.configResolved as (config: { base: string; root: string }) => void)({ base: '/', root: process.cwd() });
-    const hook = plugin.generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void };
-    hook.handler({}, bundle as Rollup.OutputBundle);
+    const pages = async () => [
+      { path: '/', loader: 'Home' },
+      { path: '/cotacoes', loader: 'Cotacoes' },
+    ];
+    const plugin = routePreloadPlugin({ pages });
+    (plugin.configResolved as unknown as (config: { base: string; root: string; plugins: [] }) => void)({ base: '/', root: process.cwd(), plugins: [] });
+    const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => Promise<void> };
+    // The bundler's resolution, for the page modules: a .tsx file beside the loaders.
+    const context = {
+      resolve: async (specifier: string, importer: string) => ({ id: `${resolve(dirname(importer), specifier)}.tsx` }),
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    await hook.handler.call(context, {}, bundle as Rollup.OutputBundle);
     return Object.fromEntries(Object.keys(documents).map((name) => [name, String((bundle[name] as { source: string }).source)]));
   }
 
-  it("gives each prerendered page its own route's tags", () => {
-    const built = build();
+  it("gives each prerendered page its own route's tags", async () => {
+    const built = await build();
     expect(built['cotacoes.html']).toContain('<link rel="modulepreload" crossorigin href="/assets/odds.page.js"><link rel="stylesheet" crossorigin href="/assets/odds.css"></head>');
     expect(built['index.html']).toContain('<link rel="modulepreload" crossorigin href="/assets/home.page.js">');
   });
 
-  it('leaves the runtime preloader in index.html only, for the addresses it is the fallback of', () => {
-    const built = build();
+  it('leaves the runtime preloader in index.html only, for the addresses it is the fallback of', async () => {
+    const built = await build();
     expect(built['cotacoes.html']).not.toContain('<script>');
     const script = /<script>(.*)<\/script>/.exec(built['index.html']!)![1]!;
     expect(runScript(script, '/')).toEqual([]);

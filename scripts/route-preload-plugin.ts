@@ -1,13 +1,20 @@
 // A Vite plugin that lets index.html fetch the current route's page chunk together with the entry, instead of
 // after the entry has run and the router asked for it (a request waterfall on every first visit).
+// Which page each address shows comes from the route table's own objects (src/app/page-routes.ts, asked of the
+// server entry the prerender built); which module each page loader imports, from the loaders' syntax tree,
+// resolved by the bundler itself.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { parseAst, type Plugin } from 'vite';
+import type { RoutePreloadTable } from '../src/app/boot/route-preload.ts';
+import type { PageRoute } from '../src/app/page-routes.ts';
+import { compileInlineScript, INLINE_SCRIPTS, type InlineScript } from './inline-script.ts';
+import { PRERENDER_PLUGIN, type PrerenderApi } from './prerender-plugin.ts';
 
 export interface RouteModule {
   /** The URL path, e.g. '/' or '/livro-dos-sonhos'. */
   path: string;
-  /** The page module as written in the route table, resolved to an absolute path without extension. */
+  /** The page module, as the bundler resolved it (a chunk's facadeModuleId). */
   module: string;
 }
 
@@ -21,38 +28,26 @@ export interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-// The page loaders (src/app/page-loaders.ts) and the route table's lazy components built on them.
-const LOADER = /export\s+const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
-const LAZY = /const\s+(\w+)\s*=\s*(?:lazy|lazyPage)\(\s*pages\.(\w+)\s*\)/g;
-// A route whose element is the lazy page itself. Guarded routes (a page inside RequireUser) are left out:
-// their page only renders after the session is known, so preloading it would be a guess.
-const ROUTE = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*element:\s*<(\w+)\s*\/>/g;
-
-/**
- * The public routes of the route table whose element is a lazily loaded page. Admin pages (under /painel,
- * declared with relative child paths) and paths with parameters or wildcards are skipped.
- */
-export function parseRouteTable(source: string, loaders: { source: string; file: string }): RouteModule[] {
-  const modules = new Map<string, string>();
-  for (const [, name, specifier] of loaders.source.matchAll(LOADER)) {
-    if (name && specifier) modules.set(name, resolve(dirname(loaders.file), specifier));
-  }
-  const lazy = new Map<string, string>();
-  for (const [, name, loader] of source.matchAll(LAZY)) {
-    const module = loader ? modules.get(loader) : undefined;
-    if (name && module) lazy.set(name, module);
-  }
-  const routes: RouteModule[] = [];
-  for (const [, path, name] of source.matchAll(ROUTE)) {
-    const module = name ? lazy.get(name) : undefined;
-    if (!module || /[:*]/.test(path ?? '')) continue;
-    if (module.includes('/features/admin/')) continue;
-    routes.push({ path: `/${path ?? ''}`, module });
-  }
-  return routes;
+/** A page loader as app/page-loaders.ts writes it: `export const Name = () => import('specifier')`. */
+function importedBy(init: unknown): string | undefined {
+  const arrow = init as { type?: string; body?: { type?: string; source?: { type?: string; value?: unknown } } } | null;
+  if (arrow?.type !== 'ArrowFunctionExpression' || arrow.body?.type !== 'ImportExpression') return undefined;
+  const value = arrow.body.source?.type === 'Literal' ? arrow.body.source.value : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
-const withoutExtension = (id: string): string => id.replace(/\.[cm]?[jt]sx?$/, '');
+/** The module each page loader imports, by the loader's name, read from the loaders' syntax tree. */
+export function loaderSpecifiers(source: string, file: string): Map<string, string> {
+  const specifiers = new Map<string, string>();
+  for (const statement of parseAst(source, { lang: 'ts' }, file).body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declaration.declarations) {
+      const specifier = importedBy(declarator.init);
+      if (declarator.id.type === 'Identifier' && specifier) specifiers.set(declarator.id.name, specifier);
+    }
+  }
+  return specifiers;
+}
 
 /**
  * For each route, the files to fetch early: its page chunk, the chunks that chunk imports statically and their
@@ -83,7 +78,7 @@ export function routePreloads(chunks: readonly ChunkLike[], routes: readonly Rou
   };
   const table: Record<string, number[]> = {};
   for (const route of routes) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === route.module);
+    const page = chunks.find((chunk) => chunk.facadeModuleId === route.module);
     if (!page) continue;
     // The page chunk first: the browser starts the requests in this order.
     const js = closure(page.fileName);
@@ -122,21 +117,14 @@ export function routeTags(base: string, files: readonly string[]): string {
 }
 
 /**
- * The inline script for addresses the app draws itself: looks up location.pathname and adds a modulepreload
- * (JS) or a style preload (CSS) per file. No eval and no external input, so a CSP only needs
- * this script's hash.
+ * The inline script for addresses the app draws itself (src/app/boot/route-preload.ts) with the build's table:
+ * it adds a modulepreload (JS) or a style preload (CSS) per file of the current address.
  */
-export function preloadScript(base: string, preloads: RoutePreloads): string {
+export function preloadScript(base: string, preloads: RoutePreloads, script: InlineScript<RoutePreloadTable>): string {
   // Every file sits in the same assets folder: written once, in the base.
   const folder = /^(.*\/)/.exec(preloads.files[0] ?? '')?.[1] ?? '';
   const shared = preloads.files.every((file) => file.startsWith(folder)) ? folder : '';
-  const files = JSON.stringify(preloads.files.map((file) => file.slice(shared.length)));
-  const routes = JSON.stringify(preloads.routes);
-  return (
-    `(function(b,f,r){var p=location.pathname.replace(/\\/+$/,'')||'/';(r[p]||[]).forEach(function(i){` +
-    `var l=document.createElement('link'),n=f[i],c=/\\.css$/.test(n);l.rel=c?'preload':'modulepreload';` +
-    `if(c)l.as='style';l.crossOrigin='';l.href=b+n;document.head.appendChild(l)})})(${JSON.stringify(base + shared)},${files},${routes})`
-  );
+  return script({ base: base + shared, files: preloads.files.map((file) => file.slice(shared.length)), routes: preloads.routes });
 }
 
 /** The path a document was prerendered for (scripts/prerender-plugin.ts), if any. */
@@ -148,23 +136,39 @@ const PRERENDERED = /<div id="root" data-route="([^"]*)"/;
  * every address without a page of its own, gets the inline script for the other paths.
  */
 export function routePreloadPlugin({
-  routesFile = 'src/app/routes.tsx',
   loadersFile = 'src/app/page-loaders.ts',
-}: { routesFile?: string; loadersFile?: string } = {}): Plugin {
+  pages,
+}: {
+  loadersFile?: string;
+  /** The addresses showing a page and its loader's name; by default asked of the prerender's server entry. */
+  pages?: () => Promise<readonly PageRoute[]>;
+} = {}): Plugin {
   let base = '/';
   let root = process.cwd();
+  let pageRoutes = pages;
   return {
     name: 'sonho-route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       root = config.root;
+      const prerender = config.plugins.find((plugin) => plugin.name === PRERENDER_PLUGIN)?.api as PrerenderApi | undefined;
+      pageRoutes ??= prerender && (async () => (await prerender.server()).pages);
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
+        if (!pageRoutes) return this.error(`no route table: the ${PRERENDER_PLUGIN} plugin is missing`);
         const loaders = resolve(root, loadersFile);
-        const routes = parseRouteTable(readFileSync(resolve(root, routesFile), 'utf8'), { source: readFileSync(loaders, 'utf8'), file: loaders });
+        const specifiers = loaderSpecifiers(readFileSync(loaders, 'utf8'), loaders);
+        const routes: RouteModule[] = [];
+        for (const { path, loader } of await pageRoutes()) {
+          const specifier = specifiers.get(loader);
+          const module = specifier === undefined ? null : await this.resolve(specifier, loaders);
+          if (!module) return this.error(`${path}: the page loader ${loader} imports no module found in ${loadersFile}`);
+          routes.push({ path, module: module.id });
+        }
+        const script = await compileInlineScript<RoutePreloadTable>(INLINE_SCRIPTS.routePreload, root);
         const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk');
         const preloads = routePreloads(chunks, routes);
         for (const output of Object.values(bundle)) {
@@ -172,8 +176,8 @@ export function routePreloadPlugin({
           const html = String(output.source);
           const prerendered = PRERENDERED.exec(html)?.[1];
           const tags = prerendered === undefined ? '' : routeTags(base, routeFiles(preloads, prerendered));
-          const script = output.fileName === 'index.html' ? `<script>${preloadScript(base, withoutPath(preloads, prerendered))}</script>` : '';
-          output.source = html.replace('</head>', () => `${tags}${script}</head>`);
+          const inline = output.fileName === 'index.html' ? `<script>${preloadScript(base, withoutPath(preloads, prerendered), script)}</script>` : '';
+          output.source = html.replace('</head>', () => `${tags}${inline}</head>`);
         }
       },
     },

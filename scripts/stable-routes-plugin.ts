@@ -28,7 +28,7 @@ export function stableRoutesPlugin(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // Before the entry's group (scripts/initial-chunk-plugin.ts) and without the loaders' dependencies
+                // Before the entry's group (build.rolldownOptions in vite.config.ts) and without the loaders' dependencies
                 // (Vite's preload helper, which stays in the entry): the loaders alone.
                 groups: [{ name: LOADERS_CHUNK.name, test: LOADERS_CHUNK.test, priority: 100, includeDependenciesRecursively: false }],
               },

@@ -3,6 +3,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
+import * as pageLoaders from './app/page-loaders';
+import { pageRoutes } from './app/page-routes';
 import { prerenderPaths } from './app/prerender-paths';
 import { routes } from './app/routes';
 import type { PageMeta } from './lib/page-meta';
@@ -18,6 +20,9 @@ export interface PrerenderedPage extends PageMeta {
 
 /** The addresses to prerender (the pages of the public layouts, app/prerender-paths.ts). */
 export const paths: readonly string[] = prerenderPaths(routes);
+
+/** The addresses showing a lazily loaded page, with its loader's name (app/page-routes.ts), for the route preload. */
+export const pages = pageRoutes(routes, pageLoaders);
 
 /** Renders one address, lazily loaded page included; throws when anything on it failed to render. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {

@@ -2,7 +2,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 
 interface Window {
-  /** Submits and button clicks held in a prerendered page until the app starts (scripts/prerender-plugin.ts). */
+  /** Submits and button clicks held in a prerendered page until the app starts (src/app/boot/early-events.ts). */
   __earlyEvents?: {
     queue: { type: 'submit' | 'click'; target: EventTarget | null; submitter?: HTMLElement | null }[];
     stop(): void;

@@ -12,6 +12,8 @@ export interface LazyPage {
   (): ReactElement;
   /** Loads the page's code; once done, the page renders without suspending. */
   preload(): Promise<void>;
+  /** The loader it was made from (one of app/page-loaders.ts): how the build tells which page a route shows. */
+  readonly load: () => Promise<{ default: ComponentType }>;
 }
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
@@ -27,7 +29,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     }),
   );
   // The page component sits where the lazy one would: the same tree, hence the same markup and ids.
-  const Page = (() => createElement(loaded ?? Suspending)) as LazyPage;
+  const Page = Object.assign(() => createElement(loaded ?? Suspending), { load }) as LazyPage;
   Page.preload = () => load().then(remember).then(() => undefined);
   return Page;
 }

@@ -9,7 +9,8 @@ export interface PrerenderHandle {
 
 const prerenderOf = (route: RouteObject): boolean | undefined => (route.handle as PrerenderHandle | undefined)?.prerender;
 
-function join(parent: string, path: string | undefined): string {
+/** A route's full path from its parent's and its own (relative, absolute or none, as in a route object). */
+export function joinPath(parent: string, path: string | undefined): string {
   if (!path) return parent;
   if (path.startsWith('/')) return path;
   return parent === '/' ? `/${path}` : `${parent}/${path}`;
@@ -19,7 +20,7 @@ function join(parent: string, path: string | undefined): string {
 export function prerenderPaths(routes: readonly RouteObject[], parent = '/', inside = false): string[] {
   const paths: string[] = [];
   for (const route of routes) {
-    const path = join(parent, route.path);
+    const path = joinPath(parent, route.path);
     if (/[:*]/.test(path)) continue;
     const flag = prerenderOf(route);
     if (flag === false) continue;

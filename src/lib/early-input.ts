@@ -4,7 +4,7 @@
 // typing). So once the page has hydrated, each field whose value differs from the markup (for a hydrated
 // field, from what React last rendered) is given back to React as a real input event, which its onChange
 // receives like any typing. Then the submits and button clicks the page's inline script held before the app
-// started (EARLY_EVENTS_SCRIPT in scripts/prerender-plugin.ts) are replayed.
+// started (src/app/boot/early-events.ts, inline in every prerendered page) are replayed.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type EarlyEvent = NonNullable<Window['__earlyEvents']>['queue'][number];
