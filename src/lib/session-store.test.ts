@@ -153,4 +153,30 @@ describe('session store', () => {
     await settle();
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, profile: { id: 'adm' } });
   });
+
+  it('opens offline with the profile this device last read, for the same person only, and forgets it on sign-out', async () => {
+    /** A page load with a stored session: supabase-js tells the new listener (INITIAL_SESSION). */
+    const start = async (id: string) => {
+      window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
+      fake.auth.session = session(id);
+      store.resetSessionStore();
+      await store.ensureSession();
+      await settle();
+    };
+    await start('adm');
+    expect(useSession.getState().isAdmin).toBe(true);
+
+    // The next start has no network: the profile cannot be read.
+    fake.offline = true;
+    await start('adm');
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, profile: { id: 'adm', role: 'admin' } });
+
+    // Someone else's session on the same device never inherits it.
+    await start('cli');
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: false, profile: null });
+
+    fake.offline = false;
+    emit('SIGNED_OUT', null);
+    expect(window.localStorage.getItem(store.PROFILE_STORAGE_KEY)).toBeNull();
+  });
 });

@@ -11,6 +11,13 @@ import { getSupabase } from './supabase';
 
 /** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
 export const AUTH_STORAGE_KEY = 'sonho-e-sorte-auth';
+/**
+ * The profile last read from the server for the person signed in on this device. A start without a network
+ * (the admin's tablet offline) uses it for that same person, so the panel opens with what is queued on the
+ * device instead of "Acesso negado". It only decides what the screen shows: the database checks every read
+ * and write again. Removed on sign-out.
+ */
+export const PROFILE_STORAGE_KEY = 'sonho-e-sorte-profile';
 
 /** The columns of public.profiles the app reads. */
 export interface Profile {
@@ -56,12 +63,32 @@ export const useSession = create<SessionState>(() => initialState());
 let generation = 0;
 let started: Promise<void> | undefined;
 
+function rememberProfile(profile: Profile | null): void {
+  try {
+    if (profile) window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+    else window.localStorage.removeItem(PROFILE_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the next start without a network shows less, nothing else changes.
+  }
+}
+
+/** The profile remembered on this device, if it is this person's. */
+function rememberedProfile(userId: string): Profile | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null') as Profile | null;
+    return stored?.id === userId ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 function applySignedIn(user: User, profile: Profile | null): void {
   useSession.setState({ status: 'signedIn', user, profile, isAdmin: profile?.role === 'admin' });
 }
 
 function applySignedOut(): void {
   generation += 1;
+  rememberProfile(null);
   useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false });
 }
 
@@ -79,9 +106,15 @@ async function fetchProfile(userId: string): Promise<Profile | null | undefined>
 async function loadProfileAndApply(user: User, gen: number): Promise<void> {
   const profile = await fetchProfile(user.id);
   if (gen !== generation) return;
-  // A failed re-read keeps what is known about the same person rather than demoting an admin.
+  if (profile !== undefined) {
+    rememberProfile(profile);
+    applySignedIn(user, profile);
+    return;
+  }
+  // A failed read (offline) keeps what is known about the same person rather than demoting an admin: from
+  // this page, or else from this device's last read.
   const known = useSession.getState();
-  applySignedIn(user, profile === undefined && known.user?.id === user.id ? known.profile : (profile ?? null));
+  applySignedIn(user, known.user?.id === user.id && known.profile ? known.profile : rememberedProfile(user.id));
 }
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
@@ -131,7 +164,10 @@ export async function refreshProfile(): Promise<Profile | null> {
   const gen = generation;
   const profile = await fetchProfile(user.id);
   if (profile === undefined) return useSession.getState().profile;
-  if (gen === generation && useSession.getState().user?.id === user.id) applySignedIn(user, profile);
+  if (gen === generation && useSession.getState().user?.id === user.id) {
+    rememberProfile(profile);
+    applySignedIn(user, profile);
+  }
   return profile;
 }
 
@@ -154,7 +190,10 @@ export async function signInWithPassword(email: string, password: string): Promi
   generation += 1;
   const gen = generation;
   const profile = (await fetchProfile(data.user.id)) ?? null;
-  if (gen === generation) applySignedIn(data.user, profile);
+  if (gen === generation) {
+    rememberProfile(profile);
+    applySignedIn(data.user, profile);
+  }
   return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
 }
 
