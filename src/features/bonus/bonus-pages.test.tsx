@@ -3,24 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BonusReceiptPage from './bonus-receipt.page';
 import ComprovanteBonusPage from './comprovante-bonus.page';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { render, screen } from '../../testing/render';
 
-type RpcAnswer = { data: unknown; error: { message: string } | null };
-
-const backend = vi.hoisted(() => ({
-  calls: [] as Array<{ fn: string; args: unknown }>,
-  answer: (_fn: string, _args: Record<string, unknown>): Promise<RpcAnswer> => Promise.resolve({ data: null, error: null }),
-}));
-
-vi.mock('../../lib/supabase', () => ({
-  getSupabase: () =>
-    Promise.resolve({
-      rpc: (fn: string, args: Record<string, unknown>) => {
-        backend.calls.push({ fn, args });
-        return backend.answer(fn, args);
-      },
-    }),
-}));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 
 const ID = '5e0d0000-0000-4000-8000-000000000041';
 const RECEIPT = {
@@ -44,13 +30,15 @@ function renderAt(path: string) {
   );
 }
 
+let fake: FakeSupabase;
 beforeEach(() => {
-  backend.calls = [];
-  backend.answer = (fn, args) => {
-    if (fn === 'resolve_bonus_code') return Promise.resolve({ data: args.p_code === 'DEMO7K2QX9' ? ID : null, error: null });
-    return Promise.resolve({ data: args.p_id === ID ? RECEIPT : null, error: null });
-  };
+  fake = installFakeSupabase()
+    .onRpc('resolve_bonus_code', ({ p_code }) => (p_code === 'DEMO7K2QX9' ? ID : null))
+    .onRpc('get_bonus_receipt', ({ p_id }) => (p_id === ID ? RECEIPT : null));
 });
+
+/** The rpc calls the page made, in order. */
+const rpcCalls = () => fake.calls.map((call) => ({ fn: call.target, args: call.values }));
 
 describe('bonus pages', () => {
   it('resolves a short code and shows its receipt', async () => {
@@ -63,7 +51,7 @@ describe('bonus pages', () => {
     expect(screen.getByTestId('receipt-issued')).toHaveTextContent('20/11/2026 às 14:30');
     expect(screen.getByTestId('receipt-code')).toHaveTextContent('DEMO7K2QX9');
     expect(screen.getByText('R$ 100,00')).toBeInTheDocument();
-    expect(backend.calls).toEqual([
+    expect(rpcCalls()).toEqual([
       { fn: 'resolve_bonus_code', args: { p_code: 'DEMO7K2QX9' } },
       { fn: 'get_bonus_receipt', args: { p_id: ID } },
     ]);
@@ -82,7 +70,7 @@ describe('bonus pages', () => {
   it('does not ask the backend about a code that cannot exist', async () => {
     renderAt('/comprovante_bonus/x');
     expect(await screen.findByTestId('receipt-not-found')).toBeInTheDocument();
-    expect(backend.calls).toEqual([]);
+    expect(rpcCalls()).toEqual([]);
   });
 
   it('shows the not-found page for an unknown or malformed receipt id', async () => {
@@ -91,12 +79,10 @@ describe('bonus pages', () => {
   });
 
   it('offers a retry when the backend cannot be reached, then shows the receipt', async () => {
-    let fail = true;
-    const ok = backend.answer;
-    backend.answer = (fn, args) => (fail ? Promise.resolve({ data: null, error: { message: 'Failed to fetch' } }) : ok(fn, args));
+    fake.offline = true;
     renderAt(`/bonus-receipt/${ID}`);
     expect(await screen.findByTestId('receipt-unavailable')).toBeInTheDocument();
-    fail = false;
+    fake.offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByTestId('bonus-receipt')).toBeInTheDocument();
   });
