@@ -12,7 +12,7 @@ import ws from 'ws';
 import { PUBLISHABLE_KEY, startLocalSupabase } from '../supabase/local/server.mjs';
 import { SonhoDatabase } from '../src/lib/db';
 import { Outbox } from '../src/lib/outbox';
-import { FakeSupabaseServer } from '../src/lib/outbox-fake-server';
+import { FakeSupabase } from '../src/testing/fake-supabase';
 import { insertHandler } from '../src/lib/outbox-insert';
 import type { SupabaseClient } from '../src/lib/supabase';
 
@@ -51,8 +51,8 @@ async function deliverAll(name: string, client: SupabaseClient): Promise<{ ms: n
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function run(): Promise<Record<string, number | string>> {
-  const memory = new FakeSupabaseServer();
-  const inMemory = await deliverAll('memory', memory.client());
+  const memory = new FakeSupabase();
+  const inMemory = await deliverAll('memory', memory.client);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'outbox-bench-'));
   const backend = await startLocalSupabase({ port: 0, dataDir });

@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase } from './db';
 import { Outbox, type OutboxEvent } from './outbox';
-import { FakeSupabaseServer } from './outbox-fake-server';
 import { insertHandler } from './outbox-insert';
 import type { LockManagerLike } from './outbox-lock';
 import { OutboxDeliveryError } from './outbox-policy';
+import { FakeSupabase } from '../testing/fake-supabase';
 
 let dbCount = 0;
 let db: SonhoDatabase;
-let server: FakeSupabaseServer;
+let server: FakeSupabase;
 let online: boolean;
 const boxes: Outbox[] = [];
 
 function makeOutbox(options: { locks?: LockManagerLike | null; owner?: string } = {}): Outbox {
   const box = new Outbox({
     db,
-    getClient: async () => server.client(),
+    getClient: async () => server.client,
     random: () => 0.5, // no jitter: the schedule is exact
     isOnline: () => online,
     locks: options.locks ?? null,
@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
   dbCount += 1;
   db = new SonhoDatabase(`outbox-test-${dbCount}`);
-  server = new FakeSupabaseServer();
+  server = new FakeSupabase();
   online = true;
 });
 
@@ -101,7 +101,7 @@ describe('delivery', () => {
     expect(server.rows('suporte_clientes')).toEqual([{ ...lead('Ana'), id }]);
     expect(await box.list()).toEqual([]);
     // A plain insert asking nothing back: anonymous visitors have no SELECT policy on leads.
-    expect(server.requests[0]).toMatchObject({ prefer: 'return=minimal', onConflict: undefined });
+    expect(server.calls[0]).toMatchObject({ prefer: 'return=minimal', onConflict: undefined });
   });
 
   it('delivers in queue order', async () => {
@@ -110,7 +110,7 @@ describe('delivery', () => {
     for (const name of ['A', 'B', 'C', 'D', 'E']) await box.enqueue('lead', lead(name));
     online = true;
     await box.flush();
-    expect(server.requests.map((r) => r.row.customer_name)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(server.calls.map((call) => (call.values as { customer_name: string }).customer_name)).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(await box.list()).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe('delivery', () => {
     online = false;
     await box.enqueue('lead', lead('Ana'));
     await box.whenIdle();
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
     expect((await box.list())[0]?.attempts).toBe(0);
     online = true;
     window.dispatchEvent(new Event('online'));
@@ -199,28 +199,28 @@ describe('retry with backoff', () => {
     await box.enqueue('lead', lead('Ana'));
     await box.whenIdle();
 
-    expect(server.requests).toHaveLength(1);
+    expect(server.calls).toHaveLength(1);
     let [entry] = await box.list();
     expect(entry).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: t0 + 2_000 });
     expect(entry?.lastError).toContain('503');
 
     await vi.advanceTimersByTimeAsync(1_999);
-    expect(server.requests).toHaveLength(1);
+    expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await box.whenIdle();
-    expect(server.requests).toHaveLength(2);
+    expect(server.calls).toHaveLength(2);
     [entry] = await box.list();
     expect(entry).toMatchObject({ attempts: 2, nextAttemptAt: Date.now() + 4_000 });
 
     await vi.advanceTimersByTimeAsync(4_000);
     await box.whenIdle();
-    expect(server.requests).toHaveLength(3);
+    expect(server.calls).toHaveLength(3);
     [entry] = await box.list();
     expect(entry).toMatchObject({ attempts: 3, nextAttemptAt: Date.now() + 8_000 });
 
     await vi.advanceTimersByTimeAsync(8_000);
     await box.whenIdle();
-    expect(server.requests).toHaveLength(4);
+    expect(server.calls).toHaveLength(4);
     expect(await box.list()).toEqual([]);
     expect(server.rows('suporte_clientes')).toHaveLength(1);
   });
@@ -255,7 +255,7 @@ describe('retry with backoff', () => {
     expect(await box.list()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2_000);
     await box.whenIdle();
-    expect(server.requests).toHaveLength(2);
+    expect(server.calls).toHaveLength(2);
     expect(server.rows('suporte_clientes')).toEqual([{ ...lead('Ana'), id }]);
     expect(await box.list()).toEqual([]);
   });
@@ -291,7 +291,7 @@ describe('dead letters and conflicts', () => {
 
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     await box.whenIdle();
-    expect(server.requests).toHaveLength(1);
+    expect(server.calls).toHaveLength(1);
 
     await box.retry(id);
     await box.whenIdle();
@@ -393,7 +393,7 @@ describe('one flusher at a time', () => {
     expect([...calls.values()].every((n) => n === 1)).toBe(true);
     expect(calls.size).toBe(20);
     expect(deliveredBy.size).toBe(1);
-    expect(server.requests.map((r) => r.row.customer_name)).toEqual(ids.map((_, i) => `L${i}`));
+    expect(server.calls.map((call) => (call.values as { customer_name: string }).customer_name)).toEqual(ids.map((_, i) => `L${i}`));
   });
 
   it('uses the Web Locks API when present and skips when another tab holds the lock', async () => {
@@ -420,7 +420,7 @@ describe('one flusher at a time', () => {
     server.latencyMs = 5;
     await Promise.all([tabA.flush(), tabB.flush()]);
     expect(requests).toEqual(['outbox-flush:true:granted', 'outbox-flush:true:busy']);
-    expect(server.requests).toHaveLength(5);
+    expect(server.calls).toHaveLength(5);
     expect(server.rows('suporte_clientes')).toHaveLength(5);
   });
 });

@@ -1,53 +1,31 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERRORS, installFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
 
-type Listener = (event: AuthChangeEvent, session: Session | null) => void;
-const listeners: Listener[] = [];
-const profiles = new Map<string, Record<string, unknown>>();
-let failReads = false;
-const auth = {
-  onAuthStateChange: vi.fn((listener: Listener) => {
-    listeners.push(listener);
-    return { data: { subscription: { unsubscribe: vi.fn() } } };
-  }),
-  signInWithPassword: vi.fn(),
-  signOut: vi.fn(),
-};
-const client = {
-  auth,
-  from: vi.fn(() => {
-    let id = '';
-    const query = {
-      select: () => query,
-      eq: (_column: string, value: string) => {
-        id = value;
-        return query;
-      },
-      maybeSingle: () =>
-        failReads ? Promise.resolve({ data: null, error: { message: 'offline' } }) : Promise.resolve({ data: profiles.get(id) ?? null, error: null }),
-    };
-    return query;
-  }),
-};
-vi.mock('./supabase', () => ({ getSupabase: () => Promise.resolve(client) }));
+vi.mock('./supabase', () => import('../testing/fake-supabase'));
 const notifyError = vi.fn();
 vi.mock('./notify', () => ({ notify: { error: (...args: unknown[]) => notifyError(...args) } }));
 
 const store = await import('./session-store');
 const { useSession } = store;
 
-const user = (id: string) => ({ id, email: `${id}@exemplo.com` }) as User;
-const session = (id: string) => ({ user: user(id), access_token: 't', refresh_token: 'r' }) as Session;
-const emit = (event: AuthChangeEvent, value: Session | null) => listeners.forEach((listener) => listener(event, value));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+let fake: FakeSupabase;
+const session = (id: string): Session => fake.auth.sessionFor({ id, email: `${id}@exemplo.com` });
+const emit = (event: AuthChangeEvent, value: Session | null) => fake.auth.emit(event, value);
+/** Lets queued auth events and the profile reads they start run (each waits for a timer of its own). */
+const settle = async () => {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const profileReads = () => fake.callsTo('profiles', 'select').length;
+const setProfile = (id: string, changes: Record<string, unknown>) =>
+  fake.seed('profiles', fake.rows('profiles').map((row) => (row.id === id ? { ...row, ...changes } : row)));
 
 describe('session store', () => {
   beforeEach(() => {
-    listeners.length = 0;
-    failReads = false;
-    profiles.clear();
-    profiles.set('cli', { id: 'cli', role: 'customer', full_name: 'Cliente', must_change_password: false });
-    profiles.set('adm', { id: 'adm', role: 'admin', full_name: 'Admin', must_change_password: true });
+    fake = installFakeSupabase().seed('profiles', [
+      { id: 'cli', email: 'cli@exemplo.com', role: 'customer', full_name: 'Cliente', must_change_password: false },
+      { id: 'adm', email: 'adm@exemplo.com', role: 'admin', full_name: 'Admin', must_change_password: true },
+    ]);
     window.localStorage.clear();
     vi.clearAllMocks();
     store.resetSessionStore();
@@ -57,17 +35,19 @@ describe('session store', () => {
   it('knows a visitor without a stored session is signed out, without loading supabase-js', () => {
     expect(store.hasStoredSession()).toBe(false);
     expect(useSession.getState().status).toBe('signedOut');
-    expect(auth.onAuthStateChange).not.toHaveBeenCalled();
+    expect(fake.clientRequests).toBe(0);
+    expect(fake.auth.listenerCount).toBe(0);
   });
 
   it('is loading while a stored session is checked, then signed in with the profile', async () => {
     window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
+    fake.auth.session = session('adm');
     store.resetSessionStore();
     expect(useSession.getState().status).toBe('loading');
     await store.ensureSession();
     await store.ensureSession();
-    expect(auth.onAuthStateChange).toHaveBeenCalledTimes(1);
-    emit('INITIAL_SESSION', session('adm'));
+    expect(fake.auth.listenerCount).toBe(1);
+    // supabase-js tells the new listener the stored session (INITIAL_SESSION).
     await settle();
     const state = useSession.getState();
     expect(state.status).toBe('signedIn');
@@ -81,8 +61,8 @@ describe('session store', () => {
     window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
     store.resetSessionStore();
     await store.ensureSession();
-    emit('INITIAL_SESSION', null);
-    expect(useSession.getState().status).toBe('signedOut');
+    await settle();
+    expect(useSession.getState()).toMatchObject({ status: 'signedOut', lastEvent: 'INITIAL_SESSION' });
   });
 
   it('mirrors token refresh, user updates, MFA and password recovery without a spinner', async () => {
@@ -90,16 +70,16 @@ describe('session store', () => {
     emit('SIGNED_IN', session('cli'));
     await settle();
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: false });
-    const reads = client.from.mock.calls.length;
+    const reads = profileReads();
 
     for (const event of ['TOKEN_REFRESHED', 'MFA_CHALLENGE_VERIFIED', 'PASSWORD_RECOVERY'] as const) {
       emit(event, session('cli'));
       expect(useSession.getState()).toMatchObject({ status: 'signedIn', lastEvent: event });
     }
     await settle();
-    expect(client.from.mock.calls.length).toBe(reads);
+    expect(profileReads()).toBe(reads);
 
-    profiles.set('cli', { ...profiles.get('cli'), full_name: 'Novo Nome' });
+    setProfile('cli', { full_name: 'Novo Nome' });
     emit('USER_UPDATED', session('cli'));
     expect(useSession.getState().status).toBe('signedIn');
     await settle();
@@ -115,18 +95,15 @@ describe('session store', () => {
   });
 
   it('signs in with the password and returns the profile', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: { user: user('adm'), session: session('adm') }, error: null });
+    fake.auth.addUser({ id: 'adm', email: 'adm@exemplo.com' }, 'segredo');
     const result = await store.signInWithPassword(' adm@exemplo.com ', 'segredo');
-    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'adm@exemplo.com', password: 'segredo' });
+    expect(fake.authCalls.find((call) => call.method === 'signInWithPassword')?.args).toEqual({ email: 'adm@exemplo.com', password: 'segredo' });
     expect(result).toMatchObject({ ok: true, isAdmin: true, profile: { id: 'adm' } });
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', isAdmin: true });
   });
 
   it('reports a refused sign-in by kind', async () => {
-    auth.signInWithPassword.mockResolvedValue({
-      data: { user: null, session: null },
-      error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' },
-    });
+    fake.auth.addUser({ id: 'cli', email: 'a@b.co' }, 'certa');
     await expect(store.signInWithPassword('a@b.co', 'x')).resolves.toEqual({ ok: false, failure: { kind: 'invalid' } });
     expect(useSession.getState().status).toBe('signedOut');
   });
@@ -136,12 +113,11 @@ describe('session store', () => {
     emit('SIGNED_IN', session('cli'));
     await settle();
 
-    auth.signOut.mockResolvedValueOnce({ error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' } });
+    fake.auth.failNext('signOut', AUTH_ERRORS.network);
     await expect(store.signOut()).resolves.toBe(false);
     expect(notifyError).toHaveBeenCalledWith('Sign out Failed', expect.any(String));
     expect(useSession.getState().status).toBe('signedIn');
 
-    auth.signOut.mockResolvedValueOnce({ error: null });
     await expect(store.signOut()).resolves.toBe(true);
     expect(useSession.getState().status).toBe('signedOut');
   });
@@ -150,9 +126,10 @@ describe('session store', () => {
     await store.ensureSession();
     emit('SIGNED_IN', session('cli'));
     await settle();
-    auth.signOut.mockResolvedValueOnce({ error: { status: 0, message: 'Failed to fetch' } }).mockResolvedValueOnce({ error: null });
+    fake.auth.failNext('signOut', AUTH_ERRORS.network);
     await expect(store.signOut({ force: true, quiet: true })).resolves.toBe(true);
-    expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+    expect(fake.authCalls.filter((call) => call.method === 'signOut').map((call) => call.args)).toEqual([{}, { scope: 'local' }]);
+    expect(fake.auth.session).toBeNull();
     expect(notifyError).not.toHaveBeenCalled();
     expect(useSession.getState().status).toBe('signedOut');
   });
@@ -161,7 +138,7 @@ describe('session store', () => {
     await store.ensureSession();
     emit('SIGNED_IN', session('adm'));
     await settle();
-    profiles.set('adm', { ...profiles.get('adm'), must_change_password: false });
+    setProfile('adm', { must_change_password: false });
     await store.refreshProfile();
     expect(useSession.getState().profile?.must_change_password).toBe(false);
   });
@@ -170,7 +147,7 @@ describe('session store', () => {
     await store.ensureSession();
     emit('SIGNED_IN', session('adm'));
     await settle();
-    failReads = true;
+    fake.offline = true;
     await store.refreshProfile();
     emit('USER_UPDATED', session('adm'));
     await settle();

@@ -363,8 +363,8 @@ class FakeQuery implements PromiseLike<FakeResponse> {
       values: this.values,
       filters: [...this.filters],
       prefer: this.prefer,
-      ...(this.onConflict !== undefined ? { onConflict: this.onConflict } : {}),
-      ...(this.ignoreDuplicates !== undefined ? { ignoreDuplicates: this.ignoreDuplicates } : {}),
+      onConflict: this.onConflict,
+      ignoreDuplicates: this.ignoreDuplicates,
     };
     return this.fake
       .send(call, () => this.execute())
@@ -543,7 +543,9 @@ export class FakeAuth {
     return this.session;
   }
 
+  /** Tells the listeners, as supabase-js does; the event's session becomes the current one. */
   emit(event: AuthChangeEvent, session: Session | null = this.session): void {
+    if (event !== 'INITIAL_SESSION') this.session = event === 'SIGNED_OUT' ? null : session;
     for (const listener of [...this.listeners]) listener(event, session);
   }
 
@@ -552,13 +554,18 @@ export class FakeAuth {
     this.failures.push({ method, outcome });
   }
 
+  /** Forgets every listener, so nothing this fake still has queued reaches the next test's app state. */
+  dispose(): void {
+    this.listeners.clear();
+  }
+
   get listenerCount(): number {
     return this.listeners.size;
   }
 
   private async begin(method: AuthMethod, args: unknown): Promise<AuthErrorLike | null> {
     this.fake.authCalls.push({ method, args: clone(args) });
-    await Promise.resolve();
+    await this.fake.wait();
     if (this.fake.offline) return AUTH_ERRORS.network;
     const index = this.failures.findIndex((failure) => failure.method === method);
     if (index < 0) return null;
@@ -637,10 +644,13 @@ export class FakeSupabase {
   /** Every auth call, in the order made. */
   readonly authCalls: Array<{ method: AuthMethod; args: unknown }> = [];
   readonly auth = new FakeAuth(this);
+  /** How often the app asked lib/supabase for a client: each would have loaded supabase-js, were it not loaded. */
+  clientRequests = 0;
   /** Every request fails as with no connection while true. */
   offline = false;
   /** Artificial latency per request, in ms (0 answers on the next microtask). */
   latencyMs = 0;
+  private gate: Promise<void> | undefined;
   /** What the app's code receives from getSupabase(). */
   readonly client: SupabaseClient;
 
@@ -652,8 +662,8 @@ export class FakeSupabase {
   }
 
   /** Replaces the rows of `table` (copies them: the test's objects stay untouched). */
-  seed(table: string, rows: readonly Row[]): this {
-    this.tables.set(table, rows.map((row) => clone(row)));
+  seed(table: string, rows: readonly object[]): this {
+    this.tables.set(table, rows.map((row) => clone(row) as Row));
     return this;
   }
 
@@ -677,10 +687,13 @@ export class FakeSupabase {
    * The next requests fail, one failure each, in order. `target` limits them to one table or to `rpc:<name>`;
    * a bare PostgREST error ({ code, message }) is an http refusal with the status its SQLSTATE maps to.
    */
-  failNext(target: string | FakeFailure | PostgrestErrorInput, ...failures: Array<FakeFailure | PostgrestErrorInput>): void {
-    const scoped = typeof target === 'string';
-    const list = scoped ? failures : [target, ...failures];
-    for (const failure of list) this.failures.push({ target: scoped ? target : null, failure: toFailure(failure) });
+  failNext(...failures: Array<FakeFailure | PostgrestErrorInput>): void;
+  failNext(target: string, ...failures: Array<FakeFailure | PostgrestErrorInput>): void;
+  failNext(...args: Array<string | FakeFailure | PostgrestErrorInput>): void {
+    const [first, ...rest] = args;
+    const target = typeof first === 'string' ? first : null;
+    const list = (target === null ? args : rest) as Array<FakeFailure | PostgrestErrorInput>;
+    for (const failure of list) this.failures.push({ target, failure: toFailure(failure) });
   }
 
   /** The calls of one operation on one table (or rpc function). */
@@ -688,11 +701,30 @@ export class FakeSupabase {
     return this.calls.filter((call) => call.target === target && (operation === undefined || call.operation === operation));
   }
 
+  /**
+   * Holds every answer (tables, rpc and auth) until the returned function is called, so a test can look at the
+   * screen while a request is under way.
+   */
+  pause(): () => void {
+    let release: () => void = () => undefined;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.gate = undefined;
+      release();
+    };
+  }
+
+  /** @internal the delay before a request is answered. */
+  async wait(): Promise<void> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    else await Promise.resolve();
+    while (this.gate) await this.gate;
+  }
+
   /** @internal sends one request through latency, failures and the log. */
   async send(call: FakeCall, execute: () => FakeResponse): Promise<FakeResponse> {
     this.calls.push(call);
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
-    else await Promise.resolve();
+    await this.wait();
     if (this.offline) return failed(0, NETWORK_ERROR);
     const key = call.operation === 'rpc' ? `rpc:${call.target}` : call.target;
     const index = this.failures.findIndex((entry) => entry.target === null || entry.target === key);
@@ -736,6 +768,7 @@ let installed: FakeSupabase | undefined;
 
 /** A fresh fake that getSupabase() and getAnonymousSupabase() hand out from now on; call it in beforeEach. */
 export function installFakeSupabase(fake = new FakeSupabase()): FakeSupabase {
+  installed?.auth.dispose();
   installed = fake;
   return fake;
 }
@@ -747,11 +780,13 @@ export function currentFakeSupabase(): FakeSupabase {
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  return Promise.resolve(currentFakeSupabase().client);
+  const fake = currentFakeSupabase();
+  fake.clientRequests += 1;
+  return Promise.resolve(fake.client);
 }
 
 export function getAnonymousSupabase(): Promise<SupabaseClient> {
-  return Promise.resolve(currentFakeSupabase().client);
+  return getSupabase();
 }
 
 export type { SupabaseClient };

@@ -1,32 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/supabase-js';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, profileQuery, renderAt, type FakeSupabase } from './auth-test-utils';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
+import { render, screen, waitFor } from '../../testing/render';
+import { signInAs } from '../../testing/session';
 
-let supabase: FakeSupabase;
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(supabase) }));
-const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
 const { default: ChangePasswordPage } = await import('./change-password.page');
 const { resetSessionStore, useSession } = await import('../../lib/session-store');
 
+let fake: FakeSupabase;
+const passwordUpdates = () => fake.authCalls.filter((call) => call.method === 'updateUser');
+
 function signedIn(role: 'customer' | 'admin', mustChange = true) {
-  const profile = {
-    id: 'u1',
-    email: 'u1@exemplo.com',
-    full_name: null,
-    role,
-    must_change_password: mustChange,
-    password_changed_at: null,
-    last_sign_in_at: null,
-  };
-  useSession.setState({ status: 'signedIn', user: { id: 'u1' } as User, profile, isAdmin: role === 'admin' });
+  signInAs({ id: 'u1', email: 'u1@exemplo.com', full_name: null, role, must_change_password: mustChange, password_changed_at: null });
 }
 
 function setup(state?: unknown) {
-  renderAt(<ChangePasswordPage />, '/change-password', { pathname: '/change-password', state });
+  render(<ChangePasswordPage />, { path: '/change-password', route: { pathname: '/change-password', state } });
   return {
     user: userEvent.setup(),
     newPassword: screen.getByLabelText(/^Nova Senha/),
@@ -36,7 +29,7 @@ function setup(state?: unknown) {
 
 describe('change-password page', () => {
   beforeEach(() => {
-    supabase = createFakeSupabase();
+    fake = installFakeSupabase();
     Object.values(notify).forEach((fn) => fn.mockReset());
     resetSessionStore();
     signedIn('admin');
@@ -85,15 +78,14 @@ describe('change-password page', () => {
     expect(screen.getByText('As senhas não coincidem.')).toBeInTheDocument();
     // The mismatch is reported at the confirm field.
     expect(confirm).toHaveAccessibleDescription(expect.stringContaining('As senhas não coincidem.'));
-    expect(supabase.auth.updateUser).not.toHaveBeenCalled();
+    expect(passwordUpdates()).toEqual([]);
   });
 
   it('changes the password, marks it, says so and goes to /teste for an admin', async () => {
-    let release: () => void = () => {};
-    supabase.auth.updateUser.mockImplementation(
-      () => new Promise((resolve) => (release = () => resolve({ data: {}, error: null }))),
-    );
-    supabase.from.mockReturnValue(profileQuery({ ...useSession.getState().profile, must_change_password: false }));
+    // The server answers after the test has looked at the busy button.
+    const release = fake.pause();
+    // What the database's trigger does when the password changes: the flag goes down.
+    fake.seed('profiles', [{ ...useSession.getState().profile, must_change_password: false }]);
     const { user, newPassword, confirm } = setup({ reason: 'first-access' });
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');
@@ -102,9 +94,9 @@ describe('change-password page', () => {
     expect(busy).toBeDisabled();
     release();
     expect(await screen.findByTestId('where')).toHaveTextContent('/teste');
-    expect(supabase.auth.updateUser).toHaveBeenCalledWith({ password: 'Nova#Senha2026' });
+    expect(passwordUpdates().map((call) => call.args)).toEqual([{ password: 'Nova#Senha2026' }]);
     // The flag is cleared by the database when the password changes; no call can clear it.
-    expect(supabase.rpc).not.toHaveBeenCalledWith('mark_password_changed');
+    expect(fake.calls.filter((call) => call.operation !== 'select')).toEqual([]);
     expect(notify.success).toHaveBeenCalledWith('Senha alterada com sucesso!');
     // The guards now see the new state: no second trip to this screen.
     expect(useSession.getState().profile?.must_change_password).toBe(false);
@@ -120,7 +112,7 @@ describe('change-password page', () => {
   });
 
   it("shows the server's message and keeps what was typed", async () => {
-    supabase.auth.updateUser.mockResolvedValue({ data: {}, error: { message: 'Session expired' } });
+    fake.auth.failNext('updateUser', { name: 'AuthApiError', status: 401, message: 'Session expired' });
     const { user, newPassword, confirm } = setup();
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');
@@ -132,7 +124,7 @@ describe('change-password page', () => {
   });
 
   it("says 'Ocorreu um erro.' when the server gives no message", async () => {
-    supabase.auth.updateUser.mockResolvedValue({ data: {}, error: { message: '' } });
+    fake.auth.failNext('updateUser', { name: 'AuthApiError', status: 500, message: '' });
     const { user, newPassword, confirm } = setup();
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');
@@ -141,17 +133,18 @@ describe('change-password page', () => {
   });
 
   it("refuses without a session: 'Usuário não autenticado.'", async () => {
-    supabase.auth.getSession.mockResolvedValue({ data: { session: null } });
+    // The session ended elsewhere (another tab signed out) while the screen stayed open.
+    fake.auth.session = null;
     const { user, newPassword, confirm } = setup();
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Salvar Nova Senha' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Falha ao alterar senha', 'Usuário não autenticado.'));
-    expect(supabase.auth.updateUser).not.toHaveBeenCalled();
+    expect(passwordUpdates()).toEqual([]);
   });
 
   it("says 'Erro inesperado' when something throws", async () => {
-    supabase.auth.updateUser.mockRejectedValue(new TypeError('boom'));
+    fake.auth.failNext('updateUser', new TypeError('boom'));
     const { user, newPassword, confirm } = setup();
     await user.type(newPassword, 'Nova#Senha2026');
     await user.type(confirm, 'Nova#Senha2026');

@@ -1,32 +1,15 @@
-import { screen } from '@testing-library/react';
-import type { User } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../lib/session-store';
-import { createFakeSupabase, renderRoutes, WhereAmI, type FakeSupabase } from './auth-test-utils';
+import { installFakeSupabase } from '../../testing/fake-supabase';
+import { renderRoutes, screen, WhereAmI, type Entry } from '../../testing/render';
+import { signInAs } from '../../testing/session';
 
-let supabase: FakeSupabase;
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(supabase) }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 const { RequireAdmin, RequireUser } = await import('./guards');
 const { resetSessionStore, useSession } = await import('../../lib/session-store');
 
-const profile = (overrides: Partial<Profile>): Profile => ({
-  id: 'u1',
-  email: 'u1@exemplo.com',
-  full_name: 'Pessoa',
-  role: 'customer',
-  must_change_password: false,
-  password_changed_at: new Date().toISOString(),
-  last_sign_in_at: null,
-  ...overrides,
-});
-
-function signedInAs(p: Profile) {
-  useSession.setState({ status: 'signedIn', user: { id: p.id, email: p.email } as User, profile: p, isAdmin: p.role === 'admin' });
-}
-
-function renderGuarded(initial: string) {
+function renderGuarded(initial: Entry) {
   return renderRoutes(
     [
       {
@@ -55,13 +38,13 @@ function renderGuarded(initial: string) {
       },
       { path: '*', element: <WhereAmI /> },
     ],
-    initial,
+    { route: initial },
   );
 }
 
 describe('RequireUser', () => {
   beforeEach(() => {
-    supabase = createFakeSupabase();
+    installFakeSupabase();
     resetSessionStore();
   });
 
@@ -86,7 +69,7 @@ describe('RequireUser', () => {
   });
 
   it('lets a signed-in user through', () => {
-    signedInAs(profile({}));
+    signInAs();
     renderGuarded('/meu-perfil');
     expect(screen.getByText('Área do cliente')).toBeInTheDocument();
   });
@@ -94,7 +77,7 @@ describe('RequireUser', () => {
 
 describe('RequireAdmin', () => {
   beforeEach(() => {
-    supabase = createFakeSupabase();
+    installFakeSupabase();
     resetSessionStore();
   });
 
@@ -112,7 +95,7 @@ describe('RequireAdmin', () => {
   });
 
   it('refuses a signed-in customer with a clear message and a way out', async () => {
-    signedInAs(profile({ role: 'customer' }));
+    signInAs({ role: 'customer' });
     renderGuarded('/painel/dashboard');
     expect(await screen.findByText(/Esta conta não tem acesso ao painel/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair desta conta' })).toBeInTheDocument();
@@ -121,13 +104,13 @@ describe('RequireAdmin', () => {
   });
 
   it('lets an admin through', () => {
-    signedInAs(profile({ role: 'admin' }));
+    signInAs({ role: 'admin' });
     renderGuarded('/painel/dashboard');
     expect(screen.getByText('Conteúdo do painel')).toBeInTheDocument();
   });
 
   it('sends an admin who must change the password to /change-password first', async () => {
-    signedInAs(profile({ role: 'admin', must_change_password: true }));
+    signInAs({ role: 'admin', must_change_password: true });
     const { router } = renderGuarded('/painel/lucky-guesses');
     expect(await screen.findByText('Trocar senha')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change-password');

@@ -1,27 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, profileQuery, renderAt, type FakeSupabase } from './auth-test-utils';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
+import { render, screen, waitFor } from '../../testing/render';
+import { makeProfile } from '../../testing/session';
 
-let supabase: FakeSupabase;
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(supabase) }));
-const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
 const { LoginForm } = await import('./login-form');
 const { resetLockout } = await import('../../lib/lockout-store');
 const { resetSessionStore } = await import('../../lib/session-store');
 
-const locked = (minutes: number) => ({ data: { locked: true, remaining_minutes: minutes }, error: null });
-const unlocked = { data: { locked: false, remaining_minutes: 0 }, error: null };
-const invalid = {
-  data: { user: null, session: null },
-  error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' },
-};
+let fake: FakeSupabase;
+/** The server's locks: identifier -> minutes left, as login_lock_status answers them. */
+let locks: Map<string, number>;
+const lockAnswer = (minutes: number | undefined) => ({ locked: minutes !== undefined, remaining_minutes: minutes ?? 0 });
+/** From the first password attempt on, the server reports this lock (the failure that trips it). */
+const lockAfterAttempt = (minutes: number) =>
+  fake.onRpc('login_lock_status', () => lockAnswer(signInAttempts().length > 0 ? minutes : undefined));
+const signInAttempts = () => fake.authCalls.filter((call) => call.method === 'signInWithPassword');
 
 function setup() {
   const onSignedIn = vi.fn();
-  renderAt(<LoginForm onSignedIn={onSignedIn} />);
+  render(<LoginForm onSignedIn={onSignedIn} />, { path: '/' });
   const email = screen.getByLabelText(/E-mail/);
   const password = screen.getByLabelText(/^Senha/);
   const submit = screen.getByRole('button', { name: 'Entrar' });
@@ -30,7 +32,10 @@ function setup() {
 
 describe('LoginForm', () => {
   beforeEach(() => {
-    supabase = createFakeSupabase();
+    fake = installFakeSupabase();
+    locks = new Map();
+    fake.onRpc('login_lock_status', ({ p_identifier }) => lockAnswer(locks.get(String(p_identifier))));
+    fake.auth.addUser({ id: 'u1', email: 'cliente@exemplo.com' }, 'Certa#2026');
     Object.values(notify).forEach((fn) => fn.mockReset());
     resetSessionStore();
   });
@@ -42,7 +47,7 @@ describe('LoginForm', () => {
     await user.click(submit);
     expect(await screen.findByText('Informe seu e-mail.')).toBeInTheDocument();
     expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
-    expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(signInAttempts()).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
@@ -55,18 +60,17 @@ describe('LoginForm', () => {
   });
 
   it('shows the banner and disables the inputs while the typed e-mail is locked', async () => {
-    supabase.rpc.mockResolvedValue(locked(12));
+    locks.set('bloqueado@exemplo.com', 12);
     const { email, password, submit, user } = setup();
     await user.type(email, 'bloqueado@exemplo.com');
     expect(await screen.findByText('Acesso Bloqueado')).toBeInTheDocument();
     expect(screen.getByText('Muitas tentativas de login. Tente novamente em 12 min.')).toBeInTheDocument();
-    expect(supabase.rpc).toHaveBeenCalledWith('login_lock_status', { p_identifier: 'bloqueado@exemplo.com' });
+    expect(fake.callsTo('login_lock_status').map((call) => call.values)).toContainEqual({ p_identifier: 'bloqueado@exemplo.com' });
     expect(email).toBeDisabled();
     expect(password).toBeDisabled();
     expect(submit).toBeDisabled();
 
     // Another address is not locked: the person can switch.
-    supabase.rpc.mockResolvedValue(unlocked);
     await user.click(screen.getByRole('button', { name: 'Entrar com outro e-mail' }));
     expect(email).toBeEnabled();
     expect(email).toHaveValue('');
@@ -74,8 +78,7 @@ describe('LoginForm', () => {
   });
 
   it('says "Falha no Login" on a wrong password, and shows the banner when that failure trips the lock', async () => {
-    supabase.rpc.mockResolvedValueOnce(unlocked).mockResolvedValueOnce(unlocked).mockResolvedValue(locked(15));
-    supabase.auth.signInWithPassword.mockResolvedValue(invalid);
+    lockAfterAttempt(15);
     const { email, password, submit, user } = setup();
     await user.type(email, 'cliente@exemplo.com');
     await user.type(password, 'errada');
@@ -89,7 +92,7 @@ describe('LoginForm', () => {
     const { email, password, submit, user } = setup();
     await user.type(email, 'cliente@exemplo.com');
     await user.type(password, 'Certa#2026');
-    supabase.rpc.mockResolvedValue(locked(9));
+    locks.set('cliente@exemplo.com', 9);
     await user.click(submit);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
@@ -97,14 +100,16 @@ describe('LoginForm', () => {
         'Você excedeu o número de tentativas de login. Tente novamente em 9 minutos.',
       ),
     );
-    expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(signInAttempts()).toEqual([]);
   });
 
   it("maps the server's lock refusal to the lock toast", async () => {
-    supabase.rpc.mockResolvedValueOnce(unlocked).mockResolvedValueOnce(unlocked).mockResolvedValue(locked(14));
-    supabase.auth.signInWithPassword.mockResolvedValue({
-      data: { user: null, session: null },
-      error: { name: 'AuthApiError', status: 400, code: 'too_many_attempts', message: 'Account locked. Try again in 14 minutes' },
+    lockAfterAttempt(14);
+    fake.auth.failNext('signInWithPassword', {
+      name: 'AuthApiError',
+      status: 400,
+      code: 'too_many_attempts',
+      message: 'Account locked. Try again in 14 minutes',
     });
     const { email, password, submit, user } = setup();
     await user.type(email, 'cliente@exemplo.com');
@@ -120,7 +125,7 @@ describe('LoginForm', () => {
   });
 
   it('says "Erro Inesperado" when something throws', async () => {
-    supabase.auth.signInWithPassword.mockRejectedValue(new TypeError('boom'));
+    fake.auth.failNext('signInWithPassword', new TypeError('boom'));
     const { email, password, submit, user } = setup();
     await user.type(email, 'cliente@exemplo.com');
     await user.type(password, 'x');
@@ -142,25 +147,24 @@ describe('LoginForm', () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       await user.click(submit);
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(...OFFLINE));
-      expect(supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+      expect(signInAttempts()).toEqual([]);
       expect(submit).toBeEnabled();
     });
 
     it('says so when the request fails on the way, not "Falha no Login"', async () => {
-      supabase.auth.signInWithPassword.mockResolvedValue({
-        data: { user: null, session: null },
-        error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
-      });
       const { email, password, submit, user } = setup();
       await user.type(email, 'cliente@exemplo.com');
       await user.type(password, 'Certa#2026');
+      // The connection drops without the browser noticing: the lock check and the sign-in both fail on the way.
+      fake.offline = true;
       await user.click(submit);
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(...OFFLINE));
+      expect(signInAttempts()).toHaveLength(1);
       expect(notify.error).not.toHaveBeenCalledWith('Falha no Login', expect.anything());
     });
 
     it('says so when fetch itself throws (a sign-in through an Edge Function)', async () => {
-      supabase.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
+      fake.auth.failNext('signInWithPassword', new TypeError('Failed to fetch'));
       const { email, password, submit, user } = setup();
       await user.type(email, 'cliente@exemplo.com');
       await user.type(password, 'Certa#2026');
@@ -171,16 +175,16 @@ describe('LoginForm', () => {
   });
 
   it('signs in, says "Login bem-sucedido!" and hands over the profile', async () => {
-    const profile = { id: 'u1', role: 'customer', must_change_password: false };
-    supabase.auth.signInWithPassword.mockResolvedValue({ data: { user: { id: 'u1' }, session: {} }, error: null });
-    supabase.from.mockReturnValue(profileQuery(profile));
+    const profile = makeProfile({ id: 'u1', email: 'cliente@exemplo.com', role: 'customer', must_change_password: false });
+    fake.seed('profiles', [profile]);
     const { email, password, submit, onSignedIn, user } = setup();
     await user.type(email, ' Cliente@Exemplo.com ');
     await user.type(password, 'Certa#2026');
     await user.click(submit);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(supabase.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'Cliente@Exemplo.com', password: 'Certa#2026' });
+    expect(signInAttempts().map((call) => call.args)).toEqual([{ email: 'Cliente@Exemplo.com', password: 'Certa#2026' }]);
     expect(notify.success).toHaveBeenCalledWith('Login bem-sucedido!');
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ ok: true, isAdmin: false, profile });
+    expect(fake.auth.session?.user.id).toBe('u1');
   });
 });

@@ -1,44 +1,32 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { User } from '@supabase/supabase-js';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, renderAt, type FakeSupabase } from './auth-test-utils';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
+import { render, screen, waitFor } from '../../testing/render';
+import { signInAs } from '../../testing/session';
 
-let supabase: FakeSupabase;
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => Promise.resolve(supabase) }));
-const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
 const { default: MeuPerfilPage } = await import('./meu-perfil.page');
 const { resetSessionStore, useSession } = await import('../../lib/session-store');
 
+let fake: FakeSupabase;
+
 function signedIn(role: 'customer' | 'admin') {
-  useSession.setState({
-    status: 'signedIn',
-    user: { id: 'u1', email: 'cliente@exemplo.com' } as User,
-    profile: {
-      id: 'u1',
-      email: 'cliente@exemplo.com',
-      full_name: 'Maria da Sorte',
-      role,
-      must_change_password: false,
-      password_changed_at: null,
-      last_sign_in_at: '2026-06-15T12:00:00Z',
-    },
-    isAdmin: role === 'admin',
-  });
+  signInAs({ id: 'u1', email: 'cliente@exemplo.com', full_name: 'Maria da Sorte', role, last_sign_in_at: '2026-06-15T12:00:00Z' });
 }
 
 describe('Meu Perfil', () => {
   beforeEach(() => {
-    supabase = createFakeSupabase();
+    fake = installFakeSupabase();
     Object.values(notify).forEach((fn) => fn.mockReset());
     resetSessionStore();
     signedIn('customer');
   });
 
   it("shows the customer's name, e-mail, last sign-in and a link to change the password", () => {
-    renderAt(<MeuPerfilPage />, '/meu-perfil');
+    render(<MeuPerfilPage />, { path: '/meu-perfil' });
     expect(screen.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Maria da Sorte');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('cliente@exemplo.com');
@@ -49,23 +37,25 @@ describe('Meu Perfil', () => {
 
   it('offers the panel to an admin', () => {
     signedIn('admin');
-    renderAt(<MeuPerfilPage />, '/meu-perfil');
+    render(<MeuPerfilPage />, { path: '/meu-perfil' });
     expect(screen.getByRole('link', { name: 'Abrir o painel' })).toHaveAttribute('href', '/painel/dashboard');
   });
 
   it('signs out and goes to /log-in', async () => {
-    renderAt(<MeuPerfilPage />, '/meu-perfil');
+    render(<MeuPerfilPage />, { path: '/meu-perfil' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sair' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/log-in');
     expect(useSession.getState().status).toBe('signedOut');
+    expect(fake.auth.session).toBeNull();
   });
 
   it("says 'Sign out Failed' and stays when the sign-out fails", async () => {
-    supabase.auth.signOut.mockResolvedValue({ error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' } });
-    renderAt(<MeuPerfilPage />, '/meu-perfil');
+    fake.offline = true;
+    render(<MeuPerfilPage />, { path: '/meu-perfil' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Sign out Failed', expect.any(String)));
     expect(screen.getByTestId('profile-email')).toBeInTheDocument();
     expect(useSession.getState().status).toBe('signedIn');
+    expect(fake.auth.session?.user.id).toBe('u1');
   });
 });

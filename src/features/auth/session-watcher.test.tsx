@@ -1,12 +1,10 @@
-import { act, screen } from '@testing-library/react';
 import type { User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, renderRoutes, WhereAmI, type FakeSupabase } from './auth-test-utils';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
+import { act, renderRoutes, screen, WhereAmI } from '../../testing/render';
 
-let supabase: FakeSupabase;
-const getSupabase = vi.fn(() => Promise.resolve(supabase));
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => getSupabase() }));
-const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
 const { SessionWatcher } = await import('./session-watcher');
@@ -26,19 +24,22 @@ function renderWatcher(initial = '/meu-perfil') {
         ),
       },
     ],
-    initial,
+    { route: initial },
   );
 }
 
+let fake: FakeSupabase;
+const signOuts = () => fake.authCalls.filter((call) => call.method === 'signOut');
+
 function signIn() {
+  fake.auth.session = fake.auth.sessionFor({ id: 'u1' });
   useSession.setState({ status: 'signedIn', user: { id: 'u1' } as User, profile: null, isAdmin: false, lastEvent: 'SIGNED_IN' });
 }
 
 describe('SessionWatcher', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    supabase = createFakeSupabase();
-    getSupabase.mockClear();
+    fake = installFakeSupabase();
     Object.values(notify).forEach((fn) => fn.mockReset());
     window.localStorage.clear();
     resetSessionStore();
@@ -50,27 +51,32 @@ describe('SessionWatcher', () => {
   it('never loads supabase-js for a visitor who never signed in', async () => {
     renderWatcher('/');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(getSupabase).not.toHaveBeenCalled();
+    expect(fake.clientRequests).toBe(0);
   });
 
   it('restores an earlier session after first paint', async () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, '{}');
     resetSessionStore();
+    fake.auth.session = fake.auth.sessionFor({ id: 'u1' });
+    fake.seed('profiles', [{ id: 'u1', role: 'customer', must_change_password: false }]);
     renderWatcher('/');
-    expect(getSupabase).not.toHaveBeenCalled();
+    expect(fake.clientRequests).toBe(0);
+    expect(useSession.getState().status).toBe('loading');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(supabase.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    expect(fake.auth.listenerCount).toBe(1);
+    expect(useSession.getState()).toMatchObject({ status: 'signedIn', user: { id: 'u1' }, profile: { role: 'customer' } });
   });
 
   it('signs out after 30 idle minutes, says so and goes to /login', async () => {
     renderWatcher('/meu-perfil');
     act(() => signIn());
     await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS - 1_000));
-    expect(supabase.auth.signOut).not.toHaveBeenCalled();
+    expect(signOuts()).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(screen.getByTestId('where')).toHaveTextContent('"pathname":"/meu-perfil"');
-    expect(supabase.auth.signOut).toHaveBeenCalled();
+    expect(signOuts()).toHaveLength(1);
+    expect(fake.auth.session).toBeNull();
     expect(notify.warning).toHaveBeenCalledWith('Sessão Expirada', 'Você foi desconectado por inatividade.');
     expect(useSession.getState().status).toBe('signedOut');
   });

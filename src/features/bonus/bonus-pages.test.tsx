@@ -7,6 +7,8 @@ import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supab
 import { render, screen } from '../../testing/render';
 
 vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+let fake: FakeSupabase;
+const rpcCalls = () => fake.calls.map((call) => ({ fn: call.target, args: call.values }));
 
 const ID = '5e0d0000-0000-4000-8000-000000000041';
 const RECEIPT = {
@@ -30,15 +32,12 @@ function renderAt(path: string) {
   );
 }
 
-let fake: FakeSupabase;
 beforeEach(() => {
+  // The two security-definer functions as the database answers them: null for what does not exist.
   fake = installFakeSupabase()
     .onRpc('resolve_bonus_code', ({ p_code }) => (p_code === 'DEMO7K2QX9' ? ID : null))
     .onRpc('get_bonus_receipt', ({ p_id }) => (p_id === ID ? RECEIPT : null));
 });
-
-/** The rpc calls the page made, in order. */
-const rpcCalls = () => fake.calls.map((call) => ({ fn: call.target, args: call.values }));
 
 describe('bonus pages', () => {
   it('resolves a short code and shows its receipt', async () => {

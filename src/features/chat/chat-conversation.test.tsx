@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOT_TEXTS } from '../../domain/chat/machine';
 import { db } from '../../lib/db';
-import { FakeSupabaseServer } from '../../lib/outbox-fake-server';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { act, fireEvent, render, screen, waitFor } from '../../testing/render';
 import { ChatConversation } from './chat-conversation';
 
-const server = vi.hoisted(() => ({ current: null as FakeSupabaseServer | null }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: async () => server.current!.client() }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+let server: FakeSupabase;
 
 const INVALID = 'Por favor, insira um número de WhatsApp válido com DDD (10 ou 11 dígitos).';
 
 beforeEach(async () => {
-  server.current = new FakeSupabaseServer();
+  server = installFakeSupabase();
   await db.outbox.clear();
   // Fake time that still flows, so Dexie's zero-delay timers run while the tests jump over the bot's delays.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
@@ -100,8 +100,8 @@ describe('ChatConversation', () => {
     expect(botTexts().at(-1)).toBe(BOT_TEXTS.ready('Ana'));
     expect(screen.queryByTestId('chat-input')).not.toBeInTheDocument();
 
-    await waitFor(() => expect(server.current!.rows('suporte_clientes')).toHaveLength(1));
-    const [row] = server.current!.rows('suporte_clientes');
+    await waitFor(() => expect(server.rows('suporte_clientes')).toHaveLength(1));
+    const [row] = server.rows('suporte_clientes');
     expect(row).toMatchObject({
       customer_name: 'Ana Souza',
       customer_whatsapp: '21987654321',
@@ -137,7 +137,7 @@ describe('ChatConversation', () => {
   }
 
   it('shows a lead the server refuses for good as failed, with the toast, and lets it be retried', async () => {
-    server.current!.failNext({ kind: 'http', status: 400, error: { code: '23514', message: 'check violation' } });
+    server.failNext({ kind: 'http', status: 400, error: { code: '23514', message: 'check violation' } });
     renderChat();
     await finishConversation();
     expect(await screen.findByTestId('lead-failed')).toHaveTextContent(
@@ -147,7 +147,7 @@ describe('ChatConversation', () => {
     expect(screen.getByRole('button', { name: 'Abrir WhatsApp' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tentar enviar de novo' }));
-    await waitFor(() => expect(server.current!.rows('suporte_clientes')).toHaveLength(1));
+    await waitFor(() => expect(server.rows('suporte_clientes')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('chat-conversation')).toHaveAttribute('data-lead-status', 'sent'));
     expect(screen.queryByTestId('lead-failed')).not.toBeInTheDocument();
   });
@@ -158,11 +158,11 @@ describe('ChatConversation', () => {
     await finishConversation();
     expect(await screen.findByTestId('lead-offline')).toHaveTextContent('será enviada assim que a conexão voltar');
     expect(await db.outbox.count()).toBe(1);
-    expect(server.current!.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
 
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(server.current!.rows('suporte_clientes')).toHaveLength(1));
+    await waitFor(() => expect(server.rows('suporte_clientes')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('lead-offline')).not.toBeInTheDocument());
   });
 });

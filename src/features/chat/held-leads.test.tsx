@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
+import { installFakeSupabase } from '../../testing/fake-supabase';
 import { fireEvent, render, screen, waitFor } from '../../testing/render';
 import { HeldLeads } from './held-leads';
 
-// Retrying would deliver; here only the queue's state matters.
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => new Promise(() => undefined) }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 
 function entry(id: string, name: string, status: 'pending' | 'failed') {
   return { id, kind: 'lead', payload: { customer_name: name }, createdAt: Date.now(), attempts: 1, nextAttemptAt: Date.now(), status };
 }
 
 beforeEach(async () => {
+  // Retrying would deliver; here only the queue's state matters, so the backend never answers.
+  installFakeSupabase().pause();
   await db.outbox.clear();
 });
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
-import { FakeSupabaseServer } from '../../lib/outbox-fake-server';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { fireEvent, render, screen, waitFor } from '../../testing/render';
 import FeedbackForm from './feedback-form';
 
-const server = vi.hoisted(() => ({ current: null as FakeSupabaseServer | null }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: async () => server.current!.client() }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+let server: FakeSupabase;
 
 beforeEach(async () => {
-  server.current = new FakeSupabaseServer();
+  server = installFakeSupabase();
   await db.outbox.clear();
 });
 
@@ -42,8 +42,8 @@ describe('FeedbackForm', () => {
     send();
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Obrigado pela sua opinião!')).toBeInTheDocument();
-    await waitFor(() => expect(server.current!.rows('feedbacks')).toHaveLength(1));
-    const [row] = server.current!.rows('feedbacks');
+    await waitFor(() => expect(server.rows('feedbacks')).toHaveLength(1));
+    const [row] = server.rows('feedbacks');
     expect(row).toMatchObject({ rating: 4, message: 'Adoro a tabela!', page: '/tabela-do-bicho' });
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(messageBox()).toHaveValue('');

@@ -1,0 +1,30 @@
+// Who is signed in, for tests: one call puts the same person in the session store (what the screens read),
+// in the fake backend's auth session and in its profiles table (what a re-read of the profile finds).
+import type { User } from '@supabase/supabase-js';
+import { useSession, type Profile } from '../lib/session-store';
+import { currentFakeSupabase } from './fake-supabase';
+
+/** A complete profile row: a customer who need not change the password, unless overridden. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u1',
+    email: 'u1@exemplo.com',
+    full_name: 'Pessoa',
+    role: 'customer',
+    must_change_password: false,
+    password_changed_at: new Date().toISOString(),
+    last_sign_in_at: null,
+    ...overrides,
+  };
+}
+
+/** Signs this profile in without a sign-in screen, the state the app is in once the profile has been read. */
+export function signInAs(overrides: Partial<Profile> = {}): Profile {
+  const profile = makeProfile(overrides);
+  const fake = currentFakeSupabase();
+  fake.seed('profiles', [...fake.rows('profiles').filter((row) => row.id !== profile.id), { ...profile }]);
+  const session = fake.auth.sessionFor({ id: profile.id, email: profile.email ?? undefined });
+  fake.auth.session = session;
+  useSession.setState({ status: 'signedIn', user: session.user as User, profile, isAdmin: profile.role === 'admin' });
+  return profile;
+}
