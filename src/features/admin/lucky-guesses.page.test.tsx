@@ -59,13 +59,14 @@ describe('lucky guesses screen', { timeout: 20_000 }, () => {
     await db.remoteRows.put({ table: 'lucky_guesses', id: 'g9', updatedAt: '2026-03-01T09:00:00Z', row: { ...stored[0], id: 'g9', note: 'Copiado' } });
     fake.offline = true;
     render(<LuckyGuessesPage />, { route: '/painel/lucky-guesses' });
-    expect(await screen.findByText('Sem conexão: mostrando a cópia deste aparelho.')).toBeInTheDocument();
+    // A failed read, then IndexedDB's answer: two round trips, slow on a loaded machine.
+    expect(await screen.findByText('Sem conexão: mostrando a cópia deste aparelho.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByTestId('guess-card')).toHaveTextContent('Copiado');
 
     // Back online: the server's rows replace the copy.
     fake.offline = false;
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(screen.getByTestId('guess-card')).toHaveTextContent('Dia de sorte'));
+    await waitFor(() => expect(screen.getByTestId('guess-card')).toHaveTextContent('Dia de sorte'), { timeout: 5000 });
     expect(screen.queryByText('Sem conexão: mostrando a cópia deste aparelho.')).not.toBeInTheDocument();
   });
 
