@@ -669,7 +669,8 @@ export class FakeSupabase {
 
   constructor() {
     const from = (table: string) => new FakeQuery(this, table);
-    const rpc = (name: string, args: Record<string, unknown> = {}) => this.rpc(name, args);
+    // An rpc request takes an abort signal like a table's (supabase-js returns the same builder); the fake ignores it.
+    const rpc = (name: string, args: Record<string, unknown> = {}) => Object.assign(this.rpc(name, args), { abortSignal: function (this: unknown) { return this; } });
     this.client = { from, rpc, auth: this.auth } as unknown as SupabaseClient;
   }
 

@@ -2,47 +2,22 @@
 // identifiers locked right now by the 3-failures-in-15-minutes rule.
 import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { failureReasonText } from '../../domain/auth/failure-reason';
 import { plural } from '../../domain/format/plural';
+import { toServerError } from '../../lib/server-error';
 import { getSupabase } from '../../lib/supabase';
+import { useServerQuery } from '../../lib/use-server-query';
+import { ACCESS_LOGS_PAGE_SIZE, listAccessLogs, type AccessLog } from './api/list-access-logs';
+import { listLockedIdentifiers } from './api/list-locked-identifiers';
+import { unlockIdentifier } from './api/unlock-identifier';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
 import { useAdminRows } from './use-admin-rows';
 
 /** A badge shows its whole word, as written (no capitals, never cut with an ellipsis in a narrow cell). */
 const WHOLE_BADGE = { tt: 'none', style: { flexShrink: 0, overflow: 'visible' }, styles: { label: { overflow: 'visible' } } } as const;
-
-interface AccessLog {
-  id: string;
-  username_attempt: string;
-  status: 'success' | 'failed' | 'unlocked';
-  failure_reason: string | null;
-  /** Attempts folded into this row (refusals during a lock, floods of unknown e-mails). */
-  attempt_count?: number;
-  ip_address: string;
-  created_at: string;
-}
-
-interface Locked {
-  identifier: string;
-  remaining_minutes: number;
-}
-
-export const PAGE_SIZE = 20;
-
-/** The day after an ISO date, for an inclusive "até" filter. */
-export function nextDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const next = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
-  return next.toISOString().slice(0, 10);
-}
-
-/** Escapes the wildcards of a LIKE pattern, so the filter matches what was typed. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const STATUS_BADGE: Record<AccessLog['status'], { color: string; label: string }> = {
   success: { color: 'teal', label: 'Sucesso' },
@@ -56,15 +31,11 @@ function UnlockButton({ identifier, onUnlocked }: { identifier: string; onUnlock
   const unlock = async () => {
     setBusy(true);
     try {
-      const supabase = await getSupabase();
-      const { error } = await supabase.rpc('admin_unlock_identifier', { p_identifier: identifier });
-      if (error) notify.error('Não foi possível desbloquear', error.message);
-      else {
-        notify.success('Acesso desbloqueado', `${identifier} pode tentar entrar de novo.`);
-        onUnlocked();
-      }
+      await unlockIdentifier(await getSupabase(), identifier);
+      notify.success('Acesso desbloqueado', `${identifier} pode tentar entrar de novo.`);
+      onUnlocked();
     } catch (thrown) {
-      notify.error('Não foi possível desbloquear', thrown instanceof Error ? thrown.message : String(thrown));
+      notify.error('Não foi possível desbloquear', toServerError(thrown).message);
     } finally {
       setBusy(false);
     }
@@ -77,38 +48,18 @@ function UnlockButton({ identifier, onUnlocked }: { identifier: string; onUnlock
 }
 
 function LockedIdentifiers() {
-  const [locked, setLocked] = useState<Locked[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const supabase = await getSupabase();
-        const { data, error: failure } = await supabase.rpc('admin_locked_identifiers');
-        if (!current) return;
-        if (failure) throw new Error(failure.message);
-        setLocked((data ?? []) as Locked[]);
-        setError(null);
-      } catch (thrown) {
-        if (current) setError(thrown instanceof Error ? thrown.message : String(thrown));
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  const { data: locked, error, reload } = useServerQuery(['locked-identifiers'], listLockedIdentifiers);
   return (
     <Card withBorder padding="md" radius="md" mb="lg">
       <Group justify="space-between" mb="xs">
         <Title order={2} fz="lg">
           Bloqueados agora
         </Title>
-        <Button size="xs" variant="light" onClick={() => setVersion((v) => v + 1)}>
+        <Button size="xs" variant="light" onClick={reload}>
           Atualizar
         </Button>
       </Group>
-      {error && <Alert color="orange">Não foi possível ler os bloqueios ({error}).</Alert>}
+      {error && <Alert color="orange">Não foi possível ler os bloqueios ({error.message}).</Alert>}
       {locked && locked.length === 0 && <Text c="dimmed">Nenhum identificador bloqueado.</Text>}
       <Stack gap={4}>
         {locked?.map((l) => (
@@ -120,7 +71,7 @@ function LockedIdentifiers() {
             <Text c="dimmed" size="sm">
               libera em {l.remaining_minutes} min
             </Text>
-            <UnlockButton identifier={l.identifier} onUnlocked={() => setVersion((v) => v + 1)} />
+            <UnlockButton identifier={l.identifier} onUnlocked={reload} />
           </Group>
         ))}
       </Stack>
@@ -136,17 +87,9 @@ export default function AccessMonitorPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(identifier.trim(), 300);
 
-  const key = JSON.stringify([status, debounced, from, to, page]);
-  const { rows, count, error, loading } = useAdminRows<AccessLog>('admin_access_logs', key, (supabase) => {
-    let query = supabase.from('admin_access_logs').select('*', { count: 'exact' }).order('created_at', { ascending: false });
-    if (status !== 'all') query = query.eq('status', status);
-    if (debounced) query = query.ilike('username_attempt', likePattern(debounced));
-    if (from) query = query.gte('created_at', `${from}T00:00:00-03:00`);
-    if (to) query = query.lt('created_at', `${nextDay(to)}T00:00:00-03:00`);
-    const start = (page - 1) * PAGE_SIZE;
-    return query.range(start, start + PAGE_SIZE - 1);
-  });
-  const pages = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
+  const filter = { status, identifier: debounced, from, to, page };
+  const { rows, count, error, loading } = useAdminRows('admin_access_logs', [filter], (client, signal) => listAccessLogs(client, filter, signal));
+  const pages = Math.max(1, Math.ceil((count ?? 0) / ACCESS_LOGS_PAGE_SIZE));
   const refilter = <T,>(set: (v: T) => void) => (value: T) => {
     set(value);
     setPage(1);

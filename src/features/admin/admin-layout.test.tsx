@@ -1,11 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSupabase } from '../../testing/fake-supabase';
 import { Route, Routes } from 'react-router-dom';
 import { render, screen, waitFor, within } from '../../testing/render';
 
 const signOut = vi.fn(() => Promise.resolve(true));
 vi.mock('../../lib/session-store', () => ({ signOut: () => signOut() }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
@@ -25,6 +26,8 @@ function renderLayout(route = '/painel/feedbacks') {
 }
 
 beforeEach(async () => {
+  // The server never answers: nothing queued is delivered, which is what these tests read.
+  installFakeSupabase().failNext('rpc:apply_admin_edit', ...Array.from({ length: 20 }, () => ({ kind: 'hang' }) as const));
   signOut.mockClear();
   await db.outbox.clear();
 });

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSupabase } from '../../testing/fake-supabase';
 import { act, render, renderHook, screen } from '../../testing/render';
 
-// Nothing is delivered: these tests read what was queued.
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) }));
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
@@ -11,6 +11,8 @@ const { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRow
 const { ConfirmDelete } = await import('./row-actions');
 
 beforeEach(async () => {
+  // The server never answers: nothing queued is delivered, which is what these tests read.
+  installFakeSupabase().failNext('rpc:apply_admin_edit', ...Array.from({ length: 20 }, () => ({ kind: 'hang' }) as const));
   await db.outbox.clear();
 });
 afterEach(() => outbox.stop());

@@ -1,93 +1,27 @@
 // Admin overview: counts and recent items that link to their screens, the outbox and its conflicts,
 // and the chat leads with a status the admin sets (saved through the outbox).
 import { Alert, Anchor, Badge, Card, Group, NativeSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../domain/admin/content-forms';
 import { countByState } from '../../domain/admin/pending-edits';
-import { todayInBrasilia } from '../../domain/calendar/dates';
 import { formatWhatsapp } from '../../domain/whatsapp/mask';
 import { queueAdminEdit, useOutboxStates } from './admin-edits';
 import { notify } from '../../lib/notify';
-import { outbox } from '../../lib/outbox';
-import { getSupabase } from '../../lib/supabase';
+import { useServerQuery } from '../../lib/use-server-query';
+import { getOverview } from './api/get-overview';
+import { LEADS_PAGE_SIZE, listLeads, type Lead } from './api/list-leads';
 import { loadAdminDreams } from './dream-book-data';
 import { formatDateTime } from './format';
 import { OutboxPanel } from './outbox-panel';
 import { PageHeader } from './page-header';
-import { useAdminRows } from './use-admin-rows';
+import { useAdminRows, useReloadWhenDelivered } from './use-admin-rows';
 
-interface Lead {
-  id: string;
-  customer_name: string;
-  customer_whatsapp: string;
-  initial_message: string;
-  status: LeadStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-interface Recent {
-  newLeads: number | null;
-  unreadFeedback: number | null;
-  failedToday: number | null;
-  feedback: { id: string; rating: number; message: string; created_at: string }[];
-  failures: { id: string; username_attempt: string; created_at: string }[];
-}
-
-/** Midnight in Brasília today, as an instant: where "failed logins today" start. */
-function startOfTodayBrasilia(now = new Date()): string {
-  return `${todayInBrasilia(now)}T00:00:00-03:00`;
-}
-
-function useOverview(): { recent: Recent | null; error: string | null } {
-  const [recent, setRecent] = useState<Recent | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+function useOverview() {
+  const overview = useServerQuery(['overview'], getOverview);
   // A lead's status or a feedback's read mark reaching the server changes the counts.
-  useEffect(
-    () =>
-      outbox.subscribe((event) => {
-        const table = (event.entry.payload as { table?: string } | null)?.table;
-        if (event.type === 'delivered' && (table === 'suporte_clientes' || table === 'feedbacks')) setVersion((v) => v + 1);
-      }),
-    [],
-  );
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const supabase = await getSupabase();
-        const [leads, feedback, failures] = await Promise.all([
-          supabase.from('suporte_clientes').select('id', { count: 'exact', head: true }).eq('status', 'new'),
-          supabase.from('feedbacks').select('id, rating, message, created_at', { count: 'exact' }).eq('read', false).order('created_at', { ascending: false }).limit(3),
-          supabase
-            .from('admin_access_logs')
-            .select('id, username_attempt, created_at', { count: 'exact' })
-            .eq('status', 'failed')
-            .gte('created_at', startOfTodayBrasilia())
-            .order('created_at', { ascending: false })
-            .limit(3),
-        ]);
-        if (!current) return;
-        const failed = leads.error ?? feedback.error ?? failures.error;
-        if (failed) throw new Error(failed.message);
-        setRecent({
-          newLeads: leads.count ?? null,
-          unreadFeedback: feedback.count ?? null,
-          failedToday: failures.count ?? null,
-          feedback: (feedback.data ?? []) as Recent['feedback'],
-          failures: (failures.data ?? []) as Recent['failures'],
-        });
-      } catch (thrown) {
-        if (current) setError(thrown instanceof Error ? thrown.message : String(thrown));
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [version]);
-  return { recent, error };
+  useReloadWhenDelivered(['suporte_clientes', 'feedbacks'], overview.reload);
+  return { recent: overview.data ?? null, error: overview.error?.message ?? null };
 }
 
 function StatCard({ label, value, to, detail }: { label: string; value: number | null | undefined; to: string; detail?: string }) {
@@ -126,23 +60,10 @@ function RecentPanel({ title, link, empty, children }: { title: string; link: { 
   );
 }
 
-/** Leads per page of the dashboard's list. */
-export const LEADS_PAGE_SIZE = 25;
-
 function LeadsList() {
   const [filter, setFilter] = useState<'all' | LeadStatus>('all');
   const [page, setPage] = useState(1);
-  // Newest first by server time (the database sets created_at), id as tie-breaker so pages never
-  // overlap: a flood of leads can push older ones to later pages but never hide the newest.
-  const { rows, count, error, fromDevice } = useAdminRows<Lead>('suporte_clientes', `${filter}:${page}`, (supabase) => {
-    const query = supabase
-      .from('suporte_clientes')
-      .select('id, customer_name, customer_whatsapp, initial_message, status, created_at, updated_at', { count: 'exact' })
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range((page - 1) * LEADS_PAGE_SIZE, page * LEADS_PAGE_SIZE - 1);
-    return filter === 'all' ? query : query.eq('status', filter);
-  });
+  const { rows, count, error, fromDevice } = useAdminRows('suporte_clientes', [filter, page], (client, signal) => listLeads(client, { status: filter, page }, signal));
   const pages = Math.max(1, Math.ceil((count ?? 0) / LEADS_PAGE_SIZE));
 
   const setStatus = async (lead: Lead, status: string) => {
@@ -251,15 +172,8 @@ function LeadsList() {
 export default function DashboardPage() {
   const { recent, error } = useOverview();
   const counts = countByState(useOutboxStates());
-  const [dreams, setDreams] = useState<number | undefined>();
-  useEffect(() => {
-    let current = true;
-    // The dictionary with the server's additions and deletions: what visitors see.
-    void loadAdminDreams([]).then(({ dreams: list }) => current && setDreams(list.length)).catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  // The dictionary with the server's additions and deletions: what visitors see.
+  const dreams = useServerQuery(['published-dreams'], async () => (await loadAdminDreams([])).dreams.length).data;
 
   return (
     <>

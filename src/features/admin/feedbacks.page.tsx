@@ -4,31 +4,19 @@ import { plural } from '../../domain/format/plural';
 import { useState } from 'react';
 import { queueAdminEdit } from './admin-edits';
 import { notify } from '../../lib/notify';
+import { listFeedbacks, type Feedback } from './api/list-feedbacks';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
 import { useAdminRows } from './use-admin-rows';
-
-interface Feedback {
-  id: string;
-  rating: number;
-  message: string;
-  page: string | null;
-  read: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 
 export default function FeedbacksPage() {
   const [rating, setRating] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const { rows, error } = useAdminRows<Feedback>('feedbacks', `${rating}:${unreadOnly}`, (supabase) => {
-    let query = supabase.from('feedbacks').select('*').order('created_at', { ascending: false }).limit(200);
-    if (rating !== 'all') query = query.eq('rating', Number(rating));
-    if (unreadOnly) query = query.eq('read', false);
-    return query;
-  });
+  const { rows, error } = useAdminRows('feedbacks', [rating, unreadOnly], (client, signal) =>
+    listFeedbacks(client, { rating: rating === 'all' ? null : Number(rating), unreadOnly }, signal),
+  );
 
   const markRead = (items: Feedback[]) =>
     Promise.all(

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { render, screen, waitFor, within } from '../../testing/render';
 
 if (!('fonts' in document)) {
@@ -22,19 +23,20 @@ const stored = [
   },
 ];
 
-// Reads answer with the stored rows; nothing is delivered (the queue is what these tests check).
-vi.mock('../../lib/supabase', () => {
-  const query = { select: () => query, order: () => query, limit: () => Promise.resolve({ data: stored, error: null }) };
-  return { getSupabase: () => Promise.resolve({ from: () => query, rpc: () => new Promise(() => {}) }) };
-});
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
 const { default: LuckyGuessesPage } = await import('./lucky-guesses.page');
 
+let fake: FakeSupabase;
 beforeEach(async () => {
+  // Reads answer with the stored rows; nothing is delivered (the queue is what these tests check).
+  fake = installFakeSupabase().seed('lucky_guesses', stored);
+  fake.failNext('rpc:apply_admin_edit', ...Array.from({ length: 20 }, () => ({ kind: 'hang' }) as const));
   notifications.clean();
   await db.outbox.clear();
+  await db.remoteRows.clear();
 });
 afterEach(() => outbox.stop());
 
@@ -50,6 +52,22 @@ describe('lucky guesses screen', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('PT Rio · PT 14:20');
     expect(card).toHaveTextContent('09 - Cobra');
     expect(card).toHaveTextContent('Publicado');
+    expect(fake.callsTo('lucky_guesses', 'select')).toHaveLength(1);
+  });
+
+  it("shows this device's copy, marked as such, when the server cannot be reached", async () => {
+    await db.remoteRows.put({ table: 'lucky_guesses', id: 'g9', updatedAt: '2026-03-01T09:00:00Z', row: { ...stored[0], id: 'g9', note: 'Copiado' } });
+    fake.offline = true;
+    render(<LuckyGuessesPage />, { route: '/painel/lucky-guesses' });
+    // A failed read, then IndexedDB's answer: two round trips, slow on a loaded machine.
+    expect(await screen.findByText('Sem conexão: mostrando a cópia deste aparelho.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('guess-card')).toHaveTextContent('Copiado');
+
+    // Back online: the server's rows replace the copy.
+    fake.offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('guess-card')).toHaveTextContent('Dia de sorte'), { timeout: 5000 });
+    expect(screen.queryByText('Sem conexão: mostrando a cópia deste aparelho.')).not.toBeInTheDocument();
   });
 
   it('refuses milhares that are not four digits, then queues a valid guess', async () => {

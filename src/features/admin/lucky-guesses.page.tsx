@@ -7,22 +7,10 @@ import { formatShortDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { ANIMALS, animalByGroup, groupLabel } from '../../domain/animals/animals';
 import { notify } from '../../lib/notify';
 import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
+import { listLuckyGuesses, type LuckyGuessRow as LuckyGuess } from './api/list-lucky-guesses';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
-
-export interface LuckyGuess {
-  id: string;
-  guess_date: string;
-  lottery: string;
-  draw_label: string | null;
-  grupos: string[];
-  milhares: string[];
-  centenas: string[];
-  note: string | null;
-  published: boolean;
-  updated_at?: string;
-}
 
 const GROUP_OPTIONS = ANIMALS.map((a) => ({ value: a.group, label: groupLabel(a) }));
 
@@ -61,10 +49,7 @@ export default function LuckyGuessesPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
   const editor = useEditor<LuckyGuess, FormState>(blankForm, () => setErrors({}));
   const { form, set, editing } = editor;
-  const { rows, error, fromDevice } = useAdminRows<LuckyGuess>('lucky_guesses', 'all', (supabase) =>
-    supabase.from('lucky_guesses').select('*').order('guess_date', { ascending: false }).order('created_at', { ascending: false }).limit(200),
-  );
-
+  const { rows, error, fromDevice } = useAdminRows('lucky_guesses', [], listLuckyGuesses);
 
   const reset = editor.reset;
 

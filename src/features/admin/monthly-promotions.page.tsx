@@ -8,25 +8,10 @@ import { monthLabel, todayInBrasilia } from '../../domain/calendar/dates';
 import { promotionPeriod, toPromotion, type Promotion } from '../../domain/promotions/promotions';
 import { notify } from '../../lib/notify';
 import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
+import { listMonthlyPromotions, type PromotionRow, type PromotionValues } from './api/list-monthly-promotions';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
-
-/** The columns of a monthly_promotions row the form writes. */
-interface PromotionValues {
-  title: string;
-  description: string;
-  month: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  active: boolean;
-  highlight: string | null;
-}
-
-interface PromotionRow extends PromotionValues {
-  id: string;
-  updated_at?: string;
-}
 
 interface FormState {
   title: string;
@@ -77,9 +62,7 @@ export default function MonthlyPromotionsPage() {
   const editor = useEditor<PromotionRow, FormState>(blankForm, () => setErrors({}));
   const { form, set, editing } = editor;
   const today = todayInBrasilia();
-  const { rows, error, fromDevice } = useAdminRows<PromotionRow>('monthly_promotions', 'all', (supabase) =>
-    supabase.from('monthly_promotions').select('*').order('month', { ascending: false }).order('created_at', { ascending: false }).limit(200),
-  );
+  const { rows, error, fromDevice } = useAdminRows('monthly_promotions', [], listMonthlyPromotions);
   const reset = editor.reset;
 
   const submit = async () => {

@@ -9,19 +9,11 @@ import { groupLabel } from '../../domain/animals/animals';
 import { readDraw } from '../../domain/bets/draw';
 import { notify } from '../../lib/notify';
 import { DRAW_OPTIONS, EditorButtons, EditorForm, LOTTERY_OPTIONS, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
+import { listDrawResults, type DrawResultRow as DrawResult } from './api/list-draw-results';
 import { PageHeader } from './page-header';
 import { ResultsPaste, type PastedDraw } from './results-paste';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
-
-interface DrawResult {
-  id: string;
-  lottery: string;
-  draw_date: string;
-  draw_label: string;
-  prizes: string[];
-  updated_at?: string;
-}
 
 const SLOTS = 10;
 
@@ -50,9 +42,7 @@ export default function ResultsEntryPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const editor = useEditor<DrawResult, FormState>(blankForm, () => setProblem(null));
   const { form, set, editing } = editor;
-  const { rows, error, fromDevice } = useAdminRows<DrawResult>('draw_results', 'all', (supabase) =>
-    supabase.from('draw_results').select('*').order('draw_date', { ascending: false }).order('draw_label', { ascending: false }).limit(100),
-  );
+  const { rows, error, fromDevice } = useAdminRows('draw_results', [], listDrawResults);
 
   const setPrize = (index: number, value: string) =>
     editor.setForm((f) => ({ ...f, prizes: f.prizes.map((p, i) => (i === index ? value.replace(/\D/g, '').slice(0, 4) : p)) }));

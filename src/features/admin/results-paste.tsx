@@ -31,6 +31,19 @@ function labelForTime(time: string): string {
   return DRAW_OPTIONS.find((option) => option.endsWith(` ${time}`)) ?? time;
 }
 
+/** The reading's errors or warnings, one a line under a title. */
+function Messages({ color, title, testId, items }: { color: string; title: string; testId: string; items: readonly string[] }) {
+  return (
+    <Alert color={color} title={title} data-testid={testId}>
+      <List size="sm">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 export function ResultsPaste({ initial, findExisting, onSave }: Props) {
   const [text, setText] = useState('');
   const [lottery, setLottery] = useState(initial.lottery);
@@ -97,15 +110,7 @@ export function ResultsPaste({ initial, findExisting, onSave }: Props) {
       <Button variant="light" onClick={read} disabled={text.trim() === ''} w="fit-content">
         Ler resultado
       </Button>
-      {reading && !reading.ok && (
-        <Alert color="red" title="O resultado não foi lido" data-testid="paste-errors">
-          <List size="sm">
-            {reading.errors.map((error) => (
-              <List.Item key={error}>{error}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {reading && !reading.ok && <Messages color="red" title="O resultado não foi lido" testId="paste-errors" items={reading.errors} />}
       {reading?.ok && (
         <>
           <Table withTableBorder fz="sm" aria-label="Prévia do resultado colado" data-testid="paste-preview">
@@ -131,15 +136,7 @@ export function ResultsPaste({ initial, findExisting, onSave }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-          {reading.warnings.length > 0 && (
-            <Alert color="yellow" title="Confira antes de salvar" data-testid="paste-warnings">
-              <List size="sm">
-                {reading.warnings.map((warning) => (
-                  <List.Item key={warning}>{warning}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          {reading.warnings.length > 0 && <Messages color="yellow" title="Confira antes de salvar" testId="paste-warnings" items={reading.warnings} />}
           {problem && <Alert color="red">{problem}</Alert>}
           <Button onClick={() => void save()} loading={saving} w="fit-content">
             Salvar resultado colado

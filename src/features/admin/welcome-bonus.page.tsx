@@ -6,29 +6,10 @@ import { WelcomeBonusCard } from '../../components/promotion-cards';
 import { bonusFacts, numberOrNull, toWelcomeBonus, type WelcomeBonus } from '../../domain/promotions/promotions';
 import { notify } from '../../lib/notify';
 import { EditorButtons, EditorForm, PreviewBlock, RowButtons, SavedRows, queueRowEdit, useEditor } from './content-screen';
+import { listWelcomeBonuses, type BonusRow, type BonusValues } from './api/list-welcome-bonuses';
 import { PageHeader } from './page-header';
 import { ConfirmDelete, PendingBadge } from './row-actions';
 import { useAdminRows } from './use-admin-rows';
-
-/** The columns of a welcome_bonuses row the form writes. */
-interface BonusValues {
-  title: string;
-  description: string;
-  percentage: number | null;
-  max_amount: number | null;
-  min_deposit: number | null;
-  terms: string;
-  active: boolean;
-}
-
-interface BonusRow extends Omit<BonusValues, 'percentage' | 'max_amount' | 'min_deposit'> {
-  id: string;
-  /** numeric columns may arrive as numbers or strings */
-  percentage: number | string | null;
-  max_amount: number | string | null;
-  min_deposit: number | string | null;
-  updated_at?: string;
-}
 
 interface FormState {
   title: string;
@@ -79,9 +60,7 @@ export default function WelcomeBonusPage() {
   const [titleError, setTitleError] = useState<string | undefined>();
   const editor = useEditor<BonusRow, FormState>(blankForm, () => setTitleError(undefined));
   const { form, set, editing } = editor;
-  const { rows, error, fromDevice } = useAdminRows<BonusRow>('welcome_bonuses', 'all', (supabase) =>
-    supabase.from('welcome_bonuses').select('*').order('created_at', { ascending: false }).limit(200),
-  );
+  const { rows, error, fromDevice } = useAdminRows('welcome_bonuses', [], listWelcomeBonuses);
   const reset = editor.reset;
 
   const submit = async () => {

@@ -5,9 +5,9 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageTitle } from '../../components/page-title';
 import { formatMoney } from '../../domain/format/pt-br';
 import { detailLines, formatIssuedAt, type BonusReceipt } from './bonus-receipt';
-import { getBonusReceipt } from './get-bonus-receipt';
+import { useServerQuery } from '../../lib/use-server-query';
+import { getBonusReceipt } from './api/get-bonus-receipt';
 import { ReceiptNotFound, ReceiptUnavailable, useNoIndex } from './receipt-states';
-import { useLookup } from './use-lookup';
 
 function Receipt({ receipt }: { receipt: BonusReceipt }) {
   const rows: Array<{ label: string; value: string; testId?: string }> = [
@@ -64,11 +64,11 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
 
 export default function BonusReceiptPage() {
   const id = useParams().id ?? '';
-  const { state, retry } = useLookup(id, getBonusReceipt);
+  const receipt = useServerQuery(['bonus-receipt', id], (client, signal) => getBonusReceipt(client, id, signal));
   useNoIndex();
 
-  if (state.status === 'loading') return <FullScreenSpinner label="Carregando comprovante…" />;
-  if (state.status === 'error') return <ReceiptUnavailable onRetry={retry} />;
-  if (state.value === null) return <ReceiptNotFound />;
-  return <Receipt receipt={state.value} />;
+  if (receipt.loading) return <FullScreenSpinner label="Carregando comprovante…" />;
+  if (receipt.error || receipt.data === undefined) return <ReceiptUnavailable onRetry={receipt.reload} />;
+  if (receipt.data === null) return <ReceiptNotFound />;
+  return <Receipt receipt={receipt.data} />;
 }

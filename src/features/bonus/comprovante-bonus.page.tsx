@@ -3,17 +3,17 @@ import { Navigate, useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import { ReceiptNotFound, ReceiptUnavailable, useNoIndex } from './receipt-states';
-import { resolveBonusCode } from './resolve-bonus-code';
-import { useLookup } from './use-lookup';
+import { useServerQuery } from '../../lib/use-server-query';
+import { resolveBonusCode } from './api/resolve-bonus-code';
 
 export default function ComprovanteBonusPage() {
   const code = useParams().shortCode ?? '';
-  const { state, retry } = useLookup(code, resolveBonusCode);
+  const receiptId = useServerQuery(['bonus-code', code], (client, signal) => resolveBonusCode(client, code, signal));
   usePageMeta('Comprovante de Bônus', 'Abrindo o seu comprovante de bônus.');
   useNoIndex();
 
-  if (state.status === 'loading') return <FullScreenSpinner label="Abrindo comprovante…" />;
-  if (state.status === 'error') return <ReceiptUnavailable onRetry={retry} />;
-  if (state.value === null) return <ReceiptNotFound />;
-  return <Navigate to={`/bonus-receipt/${encodeURIComponent(state.value)}`} replace />;
+  if (receiptId.loading) return <FullScreenSpinner label="Abrindo comprovante…" />;
+  if (receiptId.error || receiptId.data === undefined) return <ReceiptUnavailable onRetry={receiptId.reload} />;
+  if (receiptId.data === null) return <ReceiptNotFound />;
+  return <Navigate to={`/bonus-receipt/${encodeURIComponent(receiptId.data)}`} replace />;
 }

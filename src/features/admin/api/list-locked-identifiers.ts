@@ -1,0 +1,12 @@
+// rpc admin_locked_identifiers: the identifiers locked right now by the 3-failures-in-15-minutes rule.
+import { dataOf } from '../../../lib/server-error';
+import type { SupabaseClient } from '../../../lib/supabase';
+
+export interface LockedIdentifier {
+  identifier: string;
+  remaining_minutes: number;
+}
+
+export async function listLockedIdentifiers(client: SupabaseClient, signal: AbortSignal): Promise<LockedIdentifier[]> {
+  return dataOf<LockedIdentifier[] | null>(await client.rpc('admin_locked_identifiers').abortSignal(signal)) ?? [];
+}
