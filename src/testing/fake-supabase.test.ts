@@ -162,6 +162,27 @@ describe('fake supabase: failures and rpc', () => {
     expect(await server.client.rpc('login_lock_status', { p_identifier: 'a' })).toMatchObject({ status: 400, error: { message: 'boom' } });
   });
 
+  it('lets a handler refuse as the function would (PTxyz answers xyz), and keeps the abort signal the call was sent with', async () => {
+    const server = new FakeSupabase().onRpc('apply_admin_edit', () => {
+      throw { code: 'PT409', message: 'Edit conflict', details: '{"id":"d1"}' };
+    });
+    const signal = new AbortController().signal;
+    expect(await server.client.rpc('apply_admin_edit', { p_id: 'd1' }).abortSignal(signal)).toMatchObject({
+      status: 409,
+      error: { code: 'PT409', message: 'Edit conflict', details: '{"id":"d1"}', hint: null },
+    });
+    expect(server.callsTo('apply_admin_edit')[0]?.signal).toBe(signal);
+  });
+
+  it('reads a backslash in a LIKE pattern as PostgreSQL does: the next character is literal', async () => {
+    const server = new FakeSupabase().seed('dreams', [{ titulo: '100% sorte' }, { titulo: '100 sorte' }, { titulo: 'a_b' }, { titulo: 'axb' }]);
+    const titles = async (pattern: string) => ((await server.client.from('dreams').select('titulo').ilike('titulo', pattern)).data as { titulo: string }[]).map((r) => r.titulo);
+    expect(await titles('100\\% sorte')).toEqual(['100% sorte']);
+    expect(await titles('100% sorte')).toEqual(['100% sorte', '100 sorte']);
+    expect(await titles('A\\_B')).toEqual(['a_b']);
+    expect(await titles('a_b')).toEqual(['a_b', 'axb']);
+  });
+
   it('can hang a request forever', async () => {
     const server = fake();
     server.failNext({ kind: 'hang' });

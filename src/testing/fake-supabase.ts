@@ -52,6 +52,8 @@ export interface FakeCall {
   prefer: string | null;
   onConflict?: string;
   ignoreDuplicates?: boolean;
+  /** The abort signal the request was given (rpc), if any. */
+  signal?: AbortSignal;
 }
 
 export type RpcHandler = (args: Record<string, unknown>, fake: FakeSupabase) => unknown;
@@ -67,6 +69,8 @@ export function statusForSqlState(code: string | undefined): number {
   if (code === '23503' || code === '23505') return 409;
   if (code === '42883' || code === '42P01') return 404;
   if (code === 'P0001') return 400;
+  // RAISE ... USING ERRCODE = 'PT409' answers HTTP 409, as PostgREST does for any PTxyz.
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
   if (cls === '21' || cls === '22' || cls === '23') return 400;
@@ -129,8 +133,15 @@ function coerce(column: unknown, value: unknown): unknown {
   return value;
 }
 
+/** LIKE as PostgreSQL reads it (PostgREST also takes `*` for `%`): a backslash makes the next character literal. */
 function likeToRegExp(pattern: string, flags: string): RegExp {
-  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/[%*]/g, '.*').replace(/_/g, '.');
+  const literal = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let source = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) source += literal(pattern[++i]!);
+    else source += c === '%' || c === '*' ? '.*' : c === '_' ? '.' : literal(c);
+  }
   return new RegExp(`^${source}$`, flags);
 }
 
@@ -669,8 +680,18 @@ export class FakeSupabase {
 
   constructor() {
     const from = (table: string) => new FakeQuery(this, table);
-    // An rpc request takes an abort signal like a table's (supabase-js returns the same builder); the fake ignores it.
-    const rpc = (name: string, args: Record<string, unknown> = {}) => Object.assign(this.rpc(name, args), { abortSignal: function (this: unknown) { return this; } });
+    // An rpc request takes an abort signal like a table's (supabase-js returns the same builder); the fake keeps it
+    // in the call's log entry, and does not act on it.
+    const rpc = (name: string, args: Record<string, unknown> = {}) => {
+      const pending = this.rpc(name, args);
+      const call = this.calls.at(-1);
+      return Object.assign(pending, {
+        abortSignal(this: unknown, signal: AbortSignal) {
+          if (call) call.signal = signal;
+          return this;
+        },
+      });
+    };
     this.client = { from, rpc, auth: this.auth } as unknown as SupabaseClient;
   }
 
@@ -690,7 +711,7 @@ export class FakeSupabase {
     return this.tables.get(name) ?? [];
   }
 
-  /** Answers `rpc(name, args)` with what the handler returns; a handler may throw a FakeFailure-like error via failNext instead. */
+  /** Answers `rpc(name, args)` with what the handler returns; a handler refuses by throwing `{ code, message, details }`. */
   onRpc(name: string, handler: RpcHandler): this {
     this.rpcs.set(name, handler);
     return this;
@@ -762,13 +783,24 @@ export class FakeSupabase {
           message: `Could not find the function public.${name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
         });
       }
-      const data = handler(clone(args), this);
+      let data: unknown;
+      try {
+        data = handler(clone(args), this);
+      } catch (thrown) {
+        // A handler refuses the way the function would: `throw { code, message, details }` (RAISE ... USING ...).
+        if (isPostgrestErrorInput(thrown)) return failed(statusForSqlState(thrown.code), postgrestError(thrown));
+        throw thrown;
+      }
       return ok(data === undefined ? 204 : 200, data === undefined ? null : clone(data));
     });
   }
 }
 
 export type PostgrestErrorInput = Partial<PostgrestError> & { message: string };
+
+function isPostgrestErrorInput(value: unknown): value is PostgrestErrorInput {
+  return typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as { message?: unknown }).message === 'string';
+}
 
 function toFailure(failure: FakeFailure | PostgrestErrorInput): FakeFailure {
   return 'kind' in failure ? failure : { kind: 'http', error: failure };

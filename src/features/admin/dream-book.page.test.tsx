@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dream } from '../../domain/dreams/types';
+import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { cleanup, render, screen, waitFor, within } from '../../testing/render';
 
 const block = (significado: string, grupos: string[], milhares: string[], ternoDeGrupo: string[]) => ({
@@ -20,24 +21,12 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
 }
 
-const server = {
-  rows: [] as Record<string, unknown>[],
-  rpcCalls: [] as Record<string, unknown>[],
-};
-
 vi.mock('../../data/dreams/index', () => ({ BUILT_IN_DREAMS: BUILT_IN, DREAMS_VERSION: 1 }));
-vi.mock('../../lib/supabase', () => {
-  const client = {
-    from: () => ({
-      select: () => ({ order: () => Promise.resolve({ data: server.rows, error: null }) }),
-    }),
-    rpc: (_name: string, args: Record<string, unknown>) => {
-      server.rpcCalls.push(args);
-      return Promise.resolve({ data: { ...(args.p_values as object), id: args.p_id, updated_at: '2026-03-01T12:00:00.000001+00:00' }, error: null, status: 200 });
-    },
-  };
-  return { getSupabase: () => Promise.resolve(client) };
-});
+vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
+
+let fake: FakeSupabase;
+/** The edits the screen sent to apply_admin_edit. */
+const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => call.values as Record<string, unknown>);
 
 const { db } = await import('../../lib/db');
 const { outbox } = await import('../../lib/outbox');
@@ -45,8 +34,12 @@ const { default: DreamBookPage } = await import('./dream-book.page');
 
 beforeEach(async () => {
   notifications.clean();
-  server.rows = [];
-  server.rpcCalls = [];
+  // The server accepts every edit (its rules are tested in admin-edits.test.ts and on Postgres).
+  fake = installFakeSupabase().onRpc('apply_admin_edit', (args) => ({
+    ...(args.p_values as object),
+    id: args.p_id,
+    updated_at: '2026-03-01T12:00:00.000001+00:00',
+  }));
   await db.outbox.clear();
   await db.dreams.clear();
 });
@@ -65,11 +58,11 @@ async function renderPage() {
 
 describe('admin dream-book screen', { timeout: 20_000 }, () => {
   it('shows the title, the synced card, letter sections and the load toast', async () => {
-    server.rows = [
+    fake.seed('dreams', [
       { id: 'r1', titulo: 'Cobra', geral: block('Do servidor.', ['09 - Cobra'], ['1234'], []), variantes: {}, deleted: false, updated_at: '2026-01-01T00:00:00Z' },
       { id: 'r2', titulo: 'Zebra', geral: block('Listrada.', ['25 - Vaca'], ['0097'], []), variantes: {}, deleted: false, updated_at: '2026-01-01T00:00:00Z' },
       { id: 'r3', titulo: 'Água', geral: block('x', [], [], []), variantes: {}, deleted: true, updated_at: '2026-01-01T00:00:00Z' },
-    ];
+    ]);
     const user = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Gerenciador do Livro dos Sonhos' })).toBeInTheDocument();
     expect(screen.getByText('Adicione, edite e gerencie as interpretações dos sonhos e seus palpites.')).toBeInTheDocument();
@@ -138,8 +131,8 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
     expect(save).toBeEnabled();
     await user.click(save);
     expect(await screen.findByText('Alterações enviadas')).toBeInTheDocument();
-    await waitFor(() => expect(server.rpcCalls).toHaveLength(1));
-    expect(server.rpcCalls[0]).toMatchObject({
+    await waitFor(() => expect(sentEdits()).toHaveLength(1));
+    expect(sentEdits()[0]).toMatchObject({
       p_table: 'dreams',
       p_op: 'upsert',
       p_base_updated_at: null,
@@ -184,9 +177,9 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Letra C/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
-    await waitFor(() => expect(server.rpcCalls).toHaveLength(1));
+    await waitFor(() => expect(sentEdits()).toHaveLength(1));
     // A built-in dream is deleted with a tombstone row.
-    expect(server.rpcCalls[0]).toMatchObject({ p_base_updated_at: null, p_values: { titulo: 'Cobra', deleted: true } });
+    expect(sentEdits()[0]).toMatchObject({ p_base_updated_at: null, p_values: { titulo: 'Cobra', deleted: true } });
   });
 
   it('keeps a change saved offline on this device: a reload still lists it, waiting to be sent', async () => {
@@ -215,7 +208,7 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Editado sem conexão.')).toBeInTheDocument();
     expect(within(card).getByText('enviando')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
-    expect(server.rpcCalls).toHaveLength(0);
+    expect(sentEdits()).toHaveLength(0);
   });
 
   it('refresh reloads the list and drops unsaved changes', async () => {
