@@ -1,19 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import BlogDaSortePage from './blog-da-sorte.page';
 
-const cached = vi.hoisted(() => ({ never: false, rows: [] as Record<string, unknown>[] | undefined }));
-// The offline copy as the page sees it: rows saved (ready) or not yet read (loading); `never` when nothing was
-// ever downloaded and this visit could not download it.
-vi.mock('../../lib/remote-cache', () => ({
-  useCachedTable: () =>
-    cached.never
-      ? { status: 'never', rows: [], syncedAt: null, refreshed: null }
-      : { status: cached.rows ? 'ready' : 'loading', rows: cached.rows, syncedAt: cached.rows ? '2026-03-12T10:00:00Z' : undefined, refreshed: 1 },
-}));
+vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 beforeEach(() => {
-  cached.never = false;
+  resetCachedTable();
+  cached.syncedAt = '2026-03-12T10:00:00Z';
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-12T15:00:00-03:00'));
 });

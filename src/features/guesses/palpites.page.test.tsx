@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinGuess } from '../../domain/guesses/lucky-guess';
+import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import PalpitesPage from './palpites.page';
 
-const cached = vi.hoisted(() => ({ never: false, rows: [] as Record<string, unknown>[] | undefined }));
-// The offline copy as the page sees it: rows saved (ready) or not yet read (loading); `never` when nothing was
-// ever downloaded and this visit could not download it.
-vi.mock('../../lib/remote-cache', () => ({
-  useCachedTable: () =>
-    cached.never
-      ? { status: 'never', rows: [], syncedAt: null, refreshed: null }
-      : { status: cached.rows ? 'ready' : 'loading', rows: cached.rows, syncedAt: cached.rows ? '2026-03-12T10:00:00Z' : undefined, refreshed: 1 },
-}));
+vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 // 01:30 UTC on 13 March is still 12 March in Brasília.
 const NOW = new Date('2026-03-13T01:30:00Z');
@@ -30,7 +23,8 @@ const row = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(() => {
-  cached.never = false;
+  resetCachedTable();
+  cached.syncedAt = '2026-03-12T10:00:00Z';
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });

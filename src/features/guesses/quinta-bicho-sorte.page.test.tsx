@@ -1,23 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { animalByGroup } from '../../domain/animals/animals';
 import { builtinGuess } from '../../domain/guesses/lucky-guess';
+import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen } from '../../testing/render';
 import QuintaBichoSortePage from './quinta-bicho-sorte.page';
 
-const cached = vi.hoisted(() => ({ never: false, rows: [] as Record<string, unknown>[] | undefined }));
-// The offline copy as the page sees it: rows saved (ready) or not yet read (loading); `never` when nothing was
-// ever downloaded and this visit could not download it.
-vi.mock('../../lib/remote-cache', () => ({
-  useCachedTable: () =>
-    cached.never
-      ? { status: 'never', rows: [], syncedAt: null, refreshed: null }
-      : { status: cached.rows ? 'ready' : 'loading', rows: cached.rows, syncedAt: cached.rows ? '2026-03-12T10:00:00Z' : undefined, refreshed: 1 },
-}));
+vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
 }
+
+beforeEach(() => {
+  resetCachedTable();
+  cached.syncedAt = '2026-03-12T10:00:00Z';
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import ConferirApostaPage from './conferir-aposta.page';
 
-const cached = vi.hoisted(() => ({ rows: [] as Record<string, unknown>[] | undefined }));
-vi.mock('../../lib/remote-cache', () => ({ useCachedRows: () => cached.rows }));
+vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 const STORED = {
   id: '7c2f0000-0000-4000-8000-000000000001',
@@ -15,6 +15,7 @@ const STORED = {
 };
 
 beforeEach(() => {
+  resetCachedTable();
   cached.rows = [STORED];
 });
 

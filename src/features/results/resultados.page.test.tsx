@@ -2,18 +2,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLongDate, todayInBrasilia } from '../../domain/calendar/dates';
 import { capitalise } from '../../domain/format/pt-br';
+import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
-const cached = vi.hoisted(() => ({
-  rows: [] as Record<string, unknown>[] | undefined,
-  synced: null as string | null,
-  status: 'ready' as 'loading' | 'never' | 'ready',
-}));
-vi.mock('../../lib/remote-cache', () => ({
-  RESULT_DAYS: 30,
-  useCachedTable: () => ({ status: cached.status, rows: cached.rows, syncedAt: cached.synced, refreshed: 0 }),
-}));
+vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 const TODAY = todayInBrasilia();
 const YESTERDAY = addDays(TODAY, -1);
@@ -28,14 +21,13 @@ const row = (id: string, date: string, label: string, lottery = 'PT Rio', extra:
 });
 
 beforeEach(() => {
+  resetCachedTable();
   cached.rows = [
     row('r1', TODAY, 'PTM 11:20', 'PT Rio', { prizes: ['4735', '0812', '7790', '3346', '1125', '7788', '830'] }),
     row('r2', TODAY, 'Look 09:20', 'Look'),
     row('r3', YESTERDAY, 'PT 14:20'),
     row('r4', YESTERDAY, 'Nacional 10:00', 'Nacional', { demo: true, prizes: ['4735', '0812', '7790', '3346', '1125', '1111', '2222', '3333', '4444', '5555'] }),
   ];
-  cached.synced = null;
-  cached.status = 'ready';
 });
 
 afterEach(() => {
@@ -114,8 +106,7 @@ describe('Resultados', () => {
   });
 
   it('says the results were never downloaded instead of claiming there are none', () => {
-    cached.rows = [];
-    cached.status = 'never';
+    cached.never = true;
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByTestId('not-downloaded')).toHaveTextContent('Ainda não baixamos os resultados. Conecte-se uma vez para ver.');
     expect(screen.queryByTestId('results-empty')).not.toBeInTheDocument();
@@ -123,7 +114,7 @@ describe('Resultados', () => {
 
   it('says when the copy was refreshed and that it is the saved copy when offline', () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-    cached.synced = new Date().toISOString();
+    cached.syncedAt = new Date().toISOString();
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByText('Sem internet')).toBeInTheDocument();
     expect(screen.getByTestId('results-synced')).toHaveTextContent(/^Atualizado às \d{2}:\d{2}\.$/);

@@ -1,0 +1,32 @@
+// The one stand-in for lib/remote-cache in component tests: a table's offline copy as a page sees it, set by the
+// test through `cachedTable`. Install it with
+// `vi.mock('<path>/lib/remote-cache', () => import('<path>/testing/fake-remote-cache'))` and call
+// `resetCachedTable()` in beforeEach. Every table reads the same copy (each page under test reads one table).
+import type { CachedTableState } from '../lib/remote-cache';
+
+export { RESULT_DAYS } from '../lib/remote-sync';
+
+type Row = Record<string, unknown>;
+
+export const cachedTable: {
+  /** The saved rows; undefined while IndexedDB answers ('loading'). */
+  rows: Row[] | undefined;
+  /** Nothing was ever downloaded on this device and this visit could not download it ('never'). */
+  never: boolean;
+  /** When the copy was downloaded (shown as "Atualizado às …"), null when unknown. */
+  syncedAt: string | null;
+} = { rows: [], never: false, syncedAt: null };
+
+export function resetCachedTable(): void {
+  Object.assign(cachedTable, { rows: [], never: false, syncedAt: null });
+}
+
+export function useCachedTable<T = Row>(): CachedTableState<T> {
+  if (cachedTable.never) return { status: 'never', rows: [], syncedAt: null, refreshed: null };
+  const { rows, syncedAt } = cachedTable;
+  return { status: rows ? 'ready' : 'loading', rows: rows as T[] | undefined, syncedAt: rows ? syncedAt : undefined, refreshed: 1 };
+}
+
+export function useCachedRows<T = Row>(): T[] | undefined {
+  return useCachedTable<T>().rows;
+}
