@@ -9,6 +9,7 @@ import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FILE, applyAll, listMigrations } from '../local/migrate.mjs';
+import { KEYS_SQL, builtInTitles, codePointRuns, generatedTitles, keyMismatches, sigmaContexts, type KeyQuery } from './title-key-cases';
 
 const BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
@@ -204,6 +205,24 @@ describe('PostgreSQL 15', () => {
         'select public.is_admin() as is_admin, (select count(*)::int from public.suporte_clientes) as leads',
       );
       expect(admin).toEqual({ is_admin: false, leads: 0 });
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('computes the dream title key as dreamKey does, under the C locale (built-in titles, every code point, Σ, generated)', async () => {
+    const keys: KeyQuery = async (titles) => (await query<{ key: string | null }>(KEYS_SQL, [titles])).map((r) => r.key);
+    const seed = Date.now();
+    expect(await keyMismatches(keys, builtInTitles())).toEqual([]);
+    expect(await keyMismatches(keys, codePointRuns())).toEqual([]);
+    expect(await keyMismatches(keys, sigmaContexts())).toEqual([]);
+    expect(await keyMismatches(keys, generatedTitles(5000, seed)), `fast-check seed ${seed}`).toEqual([]);
+    await client.query('begin');
+    try {
+      await client.query(`insert into public.dreams (titulo, geral) values ('Água', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]);
+      await expect(
+        client.query(`insert into public.dreams (titulo, geral) values ('agua!', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'dreams_title_key' });
     } finally {
       await client.query('rollback');
     }
