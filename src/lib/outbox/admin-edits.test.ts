@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dreamKey } from '../../features/dreams/domain/fold';
 import { compareTimestamps } from '../../utils/time/timestamps';
 import { installFakeSupabase, type FakeSupabase, type Row } from '../../testing/fake-supabase';
 
@@ -30,11 +31,16 @@ function put(table: string, row: Row): Row {
 /** The edits sent to apply_admin_edit, in order. */
 const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => call.values as Record<string, unknown>);
 
+/** live_dream_by_title: the live dreams whose title has the key of p_titulo (public.dream_title_key is dreamKey). */
+function liveDreamByTitle(args: Record<string, unknown>): Row[] {
+  return fake.rows('dreams').filter((r) => !r.deleted && dreamKey(String(r.titulo)) === dreamKey(String(args.p_titulo)));
+}
+
 /**
  * apply_admin_edit with the server's rules (tested on Postgres in supabase/tests/functions.test.ts): the replay
  * of an edit the row already carries changes nothing; a create needs the row absent, an update the very version
  * it was based on; anything else is a conflict (PT409, the row as it is now in the details); a live dream's title
- * is unique.
+ * key is unique.
  */
 function applyAdminEdit(args: Record<string, unknown>): Row | null {
   const table = String(args.p_table);
@@ -46,8 +52,8 @@ function applyAdminEdit(args: Record<string, unknown>): Row | null {
   if (stale) throw { code: 'PT409', message: 'Edit conflict', details: JSON.stringify(current) };
   const values = args.p_values as Row;
   if (table === 'dreams' && args.p_op === 'upsert' && !values.deleted) {
-    const clash = fake.rows('dreams').find((r) => r.id !== id && !r.deleted && String(r.titulo).toLowerCase() === String(values.titulo).toLowerCase());
-    if (clash) throw { code: '23505', message: 'duplicate key value violates unique constraint "dreams_titulo_key"' };
+    const clash = liveDreamByTitle({ p_titulo: values.titulo }).find((r) => r.id !== id);
+    if (clash) throw { code: '23505', message: 'duplicate key value violates unique constraint "dreams_title_key"' };
   }
   if (args.p_op === 'delete') return current && store(table, { ...current, deleted: true, last_edit_id: args.p_edit_id, updated_at: stamp() });
   return store(table, { ...(current ?? {}), ...values, id, last_edit_id: args.p_edit_id, updated_at: stamp() });
@@ -73,7 +79,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  fake = installFakeSupabase().onRpc('apply_admin_edit', applyAdminEdit);
+  fake = installFakeSupabase().onRpc('apply_admin_edit', applyAdminEdit).onRpc('live_dream_by_title', liveDreamByTitle);
   await db.outbox.clear();
   await db.meta.clear();
   await db.remoteRows.clear();
@@ -297,6 +303,22 @@ describe('conflicts', () => {
     await settled();
     expect(stored('dreams', 'theirs')?.geral).toEqual(geral('meu'));
     expect(stored('dreams', 'mine')).toBeUndefined();
+  });
+
+  it('a new dream whose title differs from a live one only by accents, case or punctuation is a conflict with that one', async () => {
+    const first = put('dreams', { id: 'theirs', titulo: 'Água-viva', geral: geral('deles'), deleted: false });
+    const entryId = await queueAdminEdit({
+      table: 'dreams',
+      id: 'mine',
+      baseUpdatedAt: null,
+      op: 'upsert',
+      values: { titulo: 'AGUA-VIVA!', geral: geral('meu'), variantes: {}, deleted: false },
+    });
+    await settled();
+    const entry = await db.outbox.get(entryId);
+    expect(entry?.status).toBe('conflict');
+    expect(entry?.conflict).toEqual(first);
+    expect(fake.callsTo('live_dream_by_title', 'rpc').map((call) => call.values)).toEqual([{ p_titulo: 'AGUA-VIVA!' }]);
   });
 
   it('ignores entries that are not conflicts', async () => {
