@@ -702,8 +702,11 @@ as $$
   select jsonb_build_object(
     'due_in_ms', case
       when exists (select 1 from public.push_messages m where not m.fanned_out) then 0
-      else (select greatest(0, ceil(extract(epoch from (min(greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at))) - now())) * 1000))::bigint
-            from public.push_deliveries d where d.status = 'queued')
+      -- (greatest() skips nulls: the empty queue's null minimum is kept apart.)
+      else (select case when min(due.at) is null then null
+                        else greatest(0, ceil(extract(epoch from (min(due.at) - now())) * 1000))::bigint end
+            from (select greatest(d.next_attempt_at, coalesce(d.leased_until, d.next_attempt_at)) as at
+                  from public.push_deliveries d where d.status = 'queued') as due)
     end,
     'queued', (select count(*) from public.push_deliveries d where d.status = 'queued')
   );

@@ -384,7 +384,8 @@ export function createPushSendHandler(env: PushSendEnv, deps: PushSendDeps = {})
           // A retry due after this run: the next wake-up or the database's sweep takes it.
           break;
         }
-        await sleep(Math.max(pending.due_in_ms, 50));
+        // Short naps, so a message queued meanwhile is not kept waiting behind a retry.
+        await sleep(Math.min(Math.max(pending.due_in_ms, 50), 500));
         continue;
       }
       summary.batches += 1;
