@@ -64,11 +64,15 @@ describe('persistence', () => {
     const id = randomUUID();
     expect((await client(server.url, server.publishableKey).from('suporte_clientes').insert(lead(id))).error).toBeNull();
     const secretKey = server.secretKey;
+    const push = { ...server.push };
+    expect(push.vapidPublicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
     await server.stop();
 
     server = await startLocalSupabase({ port: 0, dataDir, bcryptCost: 4 });
     expect(server.migration).toEqual({ applied: [], seeded: false });
     expect(server.secretKey).toBe(secretKey);
+    // The Web Push keys too: the app built with the public key keeps working after a restart.
+    expect(server.push).toMatchObject({ vapidPublicKey: push.vapidPublicKey, sendSecret: push.sendSecret });
     const { data } = await client(server.url, server.secretKey).from('suporte_clientes').select('customer_name').eq('id', id);
     expect(data).toEqual([{ customer_name: 'Persistente' }]);
     const signIn = await client(server.url, server.publishableKey).auth.signInWithPassword(ADMIN);
