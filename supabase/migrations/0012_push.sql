@@ -391,9 +391,11 @@ $$;
 -- Waking the sender.
 
 -- Once per transaction: NOTIFY push_send (the stand-in listens and runs the function), and on a
--- real project a POST to the function through pg_net, with the URL and the shared secret from
--- Vault. pg_net sends after the transaction commits, and nothing when it rolls back.
-create or replace function private.push_wake()
+-- real project p_runs POSTs to the function through pg_net, with the URL and the shared secret
+-- from Vault: several runs share a large fan-out (each run sends at most 1,000 messages, within
+-- an Edge Function's CPU time, then wakes its successor). pg_net sends after the transaction
+-- commits, and nothing when it rolls back.
+create or replace function private.push_wake(p_runs integer default 1)
 returns void
 language plpgsql
 volatile
@@ -408,7 +410,7 @@ begin
     return;
   end if;
   perform set_config('push.woken', 'on', true);
-  perform pg_notify('push_send', '');
+  perform pg_notify('push_send', least(greatest(coalesce(p_runs, 1), 1), 10)::text);
 
   if not exists (select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
                  where n.nspname = 'net' and p.proname = 'http_post')
@@ -423,12 +425,14 @@ begin
   if v_url is null or v_secret is null then
     return;
   end if;
-  execute 'select net.http_post(url => $1, body => $2, headers => $3, timeout_milliseconds => $4)'
-    using v_url, '{}'::jsonb, jsonb_build_object('Content-Type', 'application/json', 'x-push-secret', v_secret), 10000;
+  for i in 1 .. least(greatest(coalesce(p_runs, 1), 1), 10) loop
+    execute 'select net.http_post(url => $1, body => $2, headers => $3, timeout_milliseconds => $4)'
+      using v_url, '{}'::jsonb, jsonb_build_object('Content-Type', 'application/json', 'x-push-secret', v_secret), 10000;
+  end loop;
 end;
 $$;
 
-revoke execute on function private.push_wake() from public;
+revoke execute on function private.push_wake(integer) from public;
 
 -- Queues one notification for the followers of a topic and wakes the sender. Nothing is queued
 -- while nobody follows the topic, and the same dedupe key is never queued twice.
@@ -440,9 +444,11 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_followers bigint;
   v_queued integer;
 begin
-  if not exists (select 1 from public.push_subscription_topics t where t.topic = p_topic) then
+  select count(*) into v_followers from public.push_subscription_topics t where t.topic = p_topic;
+  if v_followers = 0 then
     return;
   end if;
   insert into public.push_messages (topic, dedupe_key, payload, ttl_seconds, urgency)
@@ -450,7 +456,8 @@ begin
   on conflict (dedupe_key) do nothing;
   get diagnostics v_queued = row_count;
   if v_queued > 0 then
-    perform private.push_wake();
+    -- One run per 1,000 followers, at most 10 at once.
+    perform private.push_wake(ceil(v_followers / 1000.0)::integer);
   end if;
 end;
 $$;
@@ -614,76 +621,81 @@ set search_path = ''
 as $$
 declare
   c_max_attempts constant integer := 5;
-  v_item jsonb;
-  v_message_id bigint;
-  v_subscription_id bigint;
-  v_status integer;
-  v_retry_after integer;
-  v_delivery public.push_deliveries;
-  v_expires timestamptz;
-  v_next timestamptz;
-  v_sent integer := 0;
-  v_gone integer := 0;
-  v_retried integer := 0;
-  v_failed integer := 0;
+  v_counts jsonb;
+  v_gone bigint[];
 begin
   if p_results is null or jsonb_typeof(p_results) <> 'array' then
     raise exception 'p_results must be an array' using errcode = '22023';
   end if;
-  for v_item in select value from jsonb_array_elements(p_results) loop
-    v_message_id := (v_item ->> 'message_id')::bigint;
-    v_subscription_id := (v_item ->> 'subscription_id')::bigint;
-    v_status := coalesce((v_item ->> 'status')::integer, 0);
-    v_retry_after := least(greatest(coalesce((v_item ->> 'retry_after')::integer, 0), 0), 3600);
 
-    select * into v_delivery from public.push_deliveries d
-    where d.message_id = v_message_id and d.subscription_id = v_subscription_id and d.status = 'queued'
-    for update;
-    continue when not found;
+  -- One statement for the whole batch: what each attempt means, then the deliveries, the
+  -- subscriptions' last success and the messages' counts. Only deliveries still queued count
+  -- (a report that comes twice changes nothing the second time).
+  with reported as (
+    select (x ->> 'message_id')::bigint as message_id,
+           (x ->> 'subscription_id')::bigint as subscription_id,
+           coalesce((x ->> 'status')::integer, 0) as status,
+           least(greatest(coalesce((x ->> 'retry_after')::integer, 0), 0), 3600) as retry_after
+    from jsonb_array_elements(p_results) as x
+  ), pending_rows as (
+    select r.*, d.attempts, m.created_at + make_interval(secs => m.ttl_seconds) as expires
+    from reported r
+    join public.push_deliveries d on d.message_id = r.message_id and d.subscription_id = r.subscription_id and d.status = 'queued'
+    join public.push_messages m on m.id = r.message_id
+    for update of d
+  ), timed as (
+    select c.*, now() + make_interval(secs => case when c.retry_after > 0 then c.retry_after
+                                                   else 5 * power(4, c.attempts)::integer end) as next_at
+    from pending_rows c
+  ), outcome as (
+    select t.*, case
+      when t.status between 200 and 299 then 'sent'
+      when t.status in (404, 410, -1) then 'gone'
+      when (t.status = 429 or t.status >= 500 or t.status = 0) and t.attempts + 1 < c_max_attempts and t.next_at <= t.expires then 'retry'
+      else 'failed'
+    end as result
+    from timed t
+  ), deliveries as (
+    update public.push_deliveries d
+    set status = case o.result when 'retry' then 'queued' else o.result end,
+        attempts = d.attempts + 1,
+        last_status = o.status,
+        leased_until = null,
+        next_attempt_at = case when o.result = 'retry' then o.next_at else d.next_attempt_at end
+    from outcome o
+    where d.message_id = o.message_id and d.subscription_id = o.subscription_id and o.result <> 'gone'
+  ), subscriptions as (
+    update public.push_subscriptions s set last_sent_at = now()
+    from outcome o where s.id = o.subscription_id and o.result = 'sent'
+  ), messages as (
+    update public.push_messages m
+    set attempts = m.attempts + c.attempts, sent = m.sent + c.sent, gone = m.gone + c.gone, failed = m.failed + c.failed
+    from (
+      select o.message_id, count(*) as attempts,
+             count(*) filter (where o.result = 'sent') as sent,
+             count(*) filter (where o.result = 'gone') as gone,
+             count(*) filter (where o.result = 'failed') as failed
+      from outcome o group by o.message_id
+    ) as c
+    where m.id = c.message_id
+  )
+  select jsonb_build_object(
+           'sent', count(*) filter (where result = 'sent'),
+           'gone', count(*) filter (where result = 'gone'),
+           'retried', count(*) filter (where result = 'retry'),
+           'failed', count(*) filter (where result = 'failed')),
+         coalesce(array_agg(distinct subscription_id) filter (where result = 'gone'), '{}')
+  into v_counts, v_gone
+  from outcome;
 
-    update public.push_messages m set attempts = m.attempts + 1 where m.id = v_message_id
-    returning m.created_at + make_interval(secs => m.ttl_seconds) into v_expires;
-
-    if v_status between 200 and 299 then
-      update public.push_deliveries d
-      set status = 'sent', attempts = d.attempts + 1, last_status = v_status, leased_until = null
-      where d.message_id = v_message_id and d.subscription_id = v_subscription_id;
-      update public.push_subscriptions s set last_sent_at = now() where s.id = v_subscription_id;
-      update public.push_messages m set sent = m.sent + 1 where m.id = v_message_id;
-      v_sent := v_sent + 1;
-    elsif v_status in (404, 410, -1) then
-      delete from public.push_subscriptions s where s.id = v_subscription_id;
-      update public.push_messages m set gone = m.gone + 1 where m.id = v_message_id;
-      v_gone := v_gone + 1;
-    elsif v_status = 429 or v_status >= 500 or v_status = 0 then
-      v_next := now() + make_interval(secs => case when v_retry_after > 0 then v_retry_after
-                                                   else 5 * power(4, v_delivery.attempts)::integer end);
-      if v_delivery.attempts + 1 >= c_max_attempts or v_next > v_expires then
-        update public.push_deliveries d
-        set status = 'failed', attempts = d.attempts + 1, last_status = v_status, leased_until = null
-        where d.message_id = v_message_id and d.subscription_id = v_subscription_id;
-        update public.push_messages m set failed = m.failed + 1 where m.id = v_message_id;
-        v_failed := v_failed + 1;
-      else
-        update public.push_deliveries d
-        set attempts = d.attempts + 1, last_status = v_status, leased_until = null, next_attempt_at = v_next
-        where d.message_id = v_message_id and d.subscription_id = v_subscription_id;
-        v_retried := v_retried + 1;
-      end if;
-    else
-      update public.push_deliveries d
-      set status = 'failed', attempts = d.attempts + 1, last_status = v_status, leased_until = null
-      where d.message_id = v_message_id and d.subscription_id = v_subscription_id;
-      update public.push_messages m set failed = m.failed + 1 where m.id = v_message_id;
-      v_failed := v_failed + 1;
-    end if;
-  end loop;
+  -- A subscription the push service no longer knows goes, with its other deliveries.
+  delete from public.push_subscriptions s where s.id = any (v_gone);
 
   -- Finished messages are kept a week for the counts, then go with their deliveries.
   delete from public.push_messages m
   where m.id in (select m2.id from public.push_messages m2 where m2.created_at < now() - interval '7 days' order by m2.id limit 100);
 
-  return jsonb_build_object('sent', v_sent, 'gone', v_gone, 'retried', v_retried, 'failed', v_failed);
+  return v_counts;
 end;
 $$;
 
@@ -723,7 +735,7 @@ volatile
 security definer
 set search_path = ''
 as $$
-  select private.push_wake();
+  select private.push_wake(1);
 $$;
 
 revoke execute on function public.push_wake() from public, anon, authenticated;
@@ -742,7 +754,7 @@ begin
   if exists (select 1 from public.push_messages m where not m.fanned_out)
      or exists (select 1 from public.push_deliveries d
                 where d.status = 'queued' and d.next_attempt_at <= now() and (d.leased_until is null or d.leased_until < now())) then
-    perform private.push_wake();
+    perform private.push_wake(1);
     return true;
   end if;
   return false;

@@ -42,6 +42,11 @@ export interface FakePushService {
   received: ReceivedPush[];
   /** The messages a subscriber accepted (answered 2xx and decrypted). */
   messages(subscriberId: string): unknown[];
+  /**
+   * With deferChecks, what was accepted unchecked: checks VAPID and decrypts each now, and
+   * returns how many passed and the first problem seen.
+   */
+  checkDeferred(): Promise<{ ok: number; failed: number; firstProblem?: string }>;
   /** Resolves once the predicate holds on the received pushes; rejects after timeoutMs. */
   waitFor(predicate: (received: ReceivedPush[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -104,8 +109,19 @@ async function vapidProblem(authorization: string | undefined, origin: string, v
   }
 }
 
-export async function startFakePushService(options: { vapidPublicKey: string }): Promise<FakePushService> {
+export interface FakePushOptions {
+  /** The application server key subscriptions are made with (the stand-in's push.vapidPublicKey). */
+  vapidPublicKey: string;
+  /**
+   * For the bench: answer 201 at once and keep the request, so that the checks (VAPID signature,
+   * decryption) do not share the sender's time; checkDeferred() runs them afterwards.
+   */
+  deferChecks?: boolean;
+}
+
+export async function startFakePushService(options: FakePushOptions): Promise<FakePushService> {
   const subscribers = new Map<string, FakeSubscriber>();
+  const deferred: { subscriber: FakeSubscriber; authorization?: string; body: Buffer }[] = [];
   const answers = new Map<string, { statuses: number[]; retryAfter?: number }>();
   const received: ReceivedPush[] = [];
   const waiters = new Set<() => void>();
@@ -134,6 +150,10 @@ export async function startFakePushService(options: { vapidPublicKey: string }):
         };
 
         if (req.method !== 'POST' || !subscriber) return record(404, { error: 'no such subscription' });
+        if (options.deferChecks) {
+          deferred.push({ subscriber, authorization: headers.authorization, body: Buffer.concat(chunks) });
+          return record(201);
+        }
         const problem = await vapidProblem(headers.authorization, `http://127.0.0.1:${port}`, options.vapidPublicKey);
         if (problem) return record(403, { error: problem });
         if (!headers.ttl || !/^\d+$/.test(headers.ttl)) return record(400, { error: 'TTL header missing' });
@@ -180,6 +200,24 @@ export async function startFakePushService(options: { vapidPublicKey: string }):
     },
     answer(subscriberId, statuses, retryAfterSeconds) {
       answers.set(subscriberId, { statuses: [...statuses], retryAfter: retryAfterSeconds });
+    },
+    async checkDeferred() {
+      let ok = 0;
+      let firstProblem: string | undefined;
+      const pushes = deferred.splice(0);
+      for (const push of pushes) {
+        let problem = await vapidProblem(push.authorization, url, options.vapidPublicKey);
+        if (!problem) {
+          try {
+            JSON.parse(decryptPushMessage(push.body, push.subscriber.privateKey, Buffer.from(push.subscriber.auth, 'base64url')).toString('utf8'));
+          } catch (error) {
+            problem = `could not decrypt: ${error instanceof Error ? error.message : String(error)}`;
+          }
+        }
+        if (problem) firstProblem ??= problem;
+        else ok += 1;
+      }
+      return { ok, failed: pushes.length - ok, ...(firstProblem ? { firstProblem } : {}) };
     },
     messages(subscriberId) {
       return received.filter((r) => r.subscriberId === subscriberId && r.status >= 200 && r.status < 300).map((r) => r.message);

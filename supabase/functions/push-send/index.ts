@@ -31,6 +31,11 @@ export interface PushSendEnv {
   allowLoopbackEndpoints?: boolean;
   /** How long one run keeps working before handing over to the next (default 50 s). */
   budgetMs?: number;
+  /**
+   * Messages one run sends at most before handing over (default 1,000), so that a run stays
+   * within an Edge Function's CPU time; the database starts several runs for a large fan-out.
+   */
+  maxPerRun?: number;
   /** Deliveries claimed per batch (default 100). */
   batchSize?: number;
   /** Requests in flight at once (default 25). */
@@ -72,7 +77,7 @@ export interface RunSummary {
   gone: number;
   retried: number;
   failed: number;
-  /** True when the run stopped at its budget with work left (and woke the next run). */
+  /** True when the run stopped at its budget (time or messages) with work left, and woke the next run. */
   handedOver: boolean;
   ms: number;
 }
@@ -301,6 +306,7 @@ export function createPushSendHandler(env: PushSendEnv, deps: PushSendDeps = {})
   const budgetMs = env.budgetMs ?? 50_000;
   const batchSize = env.batchSize ?? 100;
   const concurrency = env.concurrency ?? 25;
+  const maxPerRun = env.maxPerRun ?? 1000;
   const signer =
     env.vapidPublicKey && env.vapidPrivateKey && env.vapidSubject
       ? createVapidSigner({ publicKey: env.vapidPublicKey, privateKey: env.vapidPrivateKey, subject: env.vapidSubject }, now)
@@ -362,40 +368,58 @@ export function createPushSendHandler(env: PushSendEnv, deps: PushSendDeps = {})
     return results;
   }
 
-  /** Works through the queue until it is empty or the budget is spent. */
+  /**
+   * Works through the queue until it is empty or the budget is spent. A batch's report goes to
+   * the database while the next batch is claimed and sent.
+   */
   async function run(): Promise<RunSummary> {
     const started = now();
     const summary: RunSummary = { batches: 0, attempts: 0, sent: 0, gone: 0, retried: 0, failed: 0, handedOver: false, ms: 0 };
-    for (;;) {
-      const left = budgetMs - (now() - started);
-      if (left <= 0) {
-        const pending = await rpc<{ due_in_ms: number | null }>('push_pending', {});
-        if (pending.due_in_ms !== null) {
-          await rpc('push_wake', {});
-          summary.handedOver = true;
-        }
-        break;
-      }
-      const claimed = await rpc<ClaimedDelivery[]>('push_claim', { p_limit: batchSize });
-      if (claimed.length === 0) {
-        const pending = await rpc<{ due_in_ms: number | null }>('push_pending', {});
-        if (pending.due_in_ms === null) break;
-        if (pending.due_in_ms > left) {
-          // A retry due after this run: the next wake-up or the database's sweep takes it.
+    let reporting: Promise<void> = Promise.resolve();
+    const report = (results: DeliveryResult[]) => {
+      const previous = reporting;
+      reporting = (async () => {
+        await previous;
+        const counts = await rpc<{ sent: number; gone: number; retried: number; failed: number }>('push_report', { p_results: results });
+        summary.attempts += results.length;
+        summary.sent += counts.sent;
+        summary.gone += counts.gone;
+        summary.retried += counts.retried;
+        summary.failed += counts.failed;
+      })();
+      // Awaited later (next report, or the run's end); marked handled so a failure waits for that.
+      reporting.catch(() => undefined);
+    };
+    let claimedTotal = 0;
+    try {
+      for (;;) {
+        const left = budgetMs - (now() - started);
+        if (left <= 0 || claimedTotal >= maxPerRun) {
+          await reporting;
+          const pending = await rpc<{ due_in_ms: number | null }>('push_pending', {});
+          if (pending.due_in_ms !== null) {
+            await rpc('push_wake', {});
+            summary.handedOver = true;
+          }
           break;
         }
-        // Short naps, so a message queued meanwhile is not kept waiting behind a retry.
-        await sleep(Math.min(Math.max(pending.due_in_ms, 50), 500));
-        continue;
+        const claimed = await rpc<ClaimedDelivery[]>('push_claim', { p_limit: Math.min(batchSize, maxPerRun - claimedTotal) });
+        claimedTotal += claimed.length;
+        if (claimed.length === 0) {
+          await reporting;
+          const pending = await rpc<{ due_in_ms: number | null }>('push_pending', {});
+          if (pending.due_in_ms === null) break;
+          // A retry due after this run: the next wake-up or the database's sweep takes it.
+          if (pending.due_in_ms > left) break;
+          // Short naps, so a message queued meanwhile is not kept waiting behind a retry.
+          await sleep(Math.min(Math.max(pending.due_in_ms, 50), 500));
+          continue;
+        }
+        summary.batches += 1;
+        report(await deliverAll(claimed));
       }
-      summary.batches += 1;
-      const results = await deliverAll(claimed);
-      const counts = await rpc<{ sent: number; gone: number; retried: number; failed: number }>('push_report', { p_results: results });
-      summary.attempts += results.length;
-      summary.sent += counts.sent;
-      summary.gone += counts.gone;
-      summary.retried += counts.retried;
-      summary.failed += counts.failed;
+    } finally {
+      await reporting;
     }
     summary.ms = now() - started;
     return summary;
@@ -440,6 +464,7 @@ export default async function handler(req: Request): Promise<Response> {
     vapidPublicKey: get('VAPID_PUBLIC_KEY'),
     vapidPrivateKey: get('VAPID_PRIVATE_KEY'),
     vapidSubject: get('VAPID_SUBJECT'),
+    ...(get('PUSH_SEND_MAX_PER_RUN') ? { maxPerRun: Number(get('PUSH_SEND_MAX_PER_RUN')) } : {}),
   })(req);
 }
 
