@@ -8,7 +8,7 @@
 --   push_deliveries one row per (message, subscriber): the fan-out queue, filled in bounded batches
 --       by push_claim, leased, reported by push_report (sent, gone, retried with backoff, failed).
 -- The Edge Function supabase/functions/push-send drains the queue with the secret key. It is woken
--- by private.push_wake(): a NOTIFY that the stand-in listens to, and on a real project an HTTP call
+-- by private.push_wake(): a NOTIFY that the stand-in listens to, and on a real project HTTP calls
 -- through pg_net when that extension and the Vault secrets push_send_url / push_send_secret exist
 -- (docs/backend.md), with a pg_cron sweep every minute as the safety net. Without pg_net (PGlite,
 -- plain PostgreSQL) the migration applies the same: those parts are reached through dynamic SQL.
