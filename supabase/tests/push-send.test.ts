@@ -63,7 +63,8 @@ describe('push-send', () => {
     const response = await createPushSendHandler(ENV, { fetch: world.fetchImpl })(post('the-shared-secret', '[{"endpoint":"https://evil.example/"}]'));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ batches: 1, attempts: 2, sent: 2, handedOver: false });
-    const pushes = world.calls.filter((c) => !c.url.includes('/rpc/'));
+    // Sent concurrently: in whichever order their encryption finished.
+    const pushes = world.calls.filter((c) => !c.url.includes('/rpc/')).sort((a, b) => a.url.localeCompare(b.url));
     expect(pushes.map((p) => p.url)).toEqual(['https://fcm.googleapis.com/fcm/send/sub-1', 'https://fcm.googleapis.com/fcm/send/sub-2']);
     const [first] = pushes;
     expect(first?.init).toMatchObject({ method: 'POST', redirect: 'manual' });
