@@ -1,6 +1,6 @@
 // vite-plugin-pwa settings: the manifest and what the service worker precaches (and never caches).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PATHS } from '../utils/paths';
+import { PATHS } from '../utils/paths.ts';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
