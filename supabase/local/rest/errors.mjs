@@ -17,6 +17,7 @@ export class Rollback extends Error {
  */
 export function statusForSqlState(code, authenticated) {
   if (!code) return 500;
+  if (code === 'PGRST003') return 504;
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
@@ -62,6 +63,7 @@ export function restErrorResponse(error, req) {
   if (error instanceof Rollback) return errorResponse(error.apiError);
   if (error instanceof ApiError) return errorResponse(error);
   const pgError = /** @type {{ code?: string, message?: string, detail?: string, hint?: string }} */ (error);
+  if (pgError && pgError.code === 'PGRST') return raisedResponse(pgError);
   if (pgError && typeof pgError.code === 'string') {
     return errorResponse(
       new ApiError(
@@ -74,4 +76,34 @@ export function restErrorResponse(error, req) {
     );
   }
   throw error;
+}
+
+/**
+ * PostgREST's RAISE SQLSTATE 'PGRST': the error's message is the JSON body ({code, message,
+ * details, hint}) and its detail the status and headers ({status, headers}), so that the database
+ * can answer, say, 429 with Retry-After. Either one unreadable is PostgREST's PGRST121.
+ * @param {{ message?: string, detail?: string }} pgError
+ * @returns {import('./index.mjs').RestResponse}
+ */
+export function raisedResponse(pgError) {
+  try {
+    const body = JSON.parse(String(pgError.message));
+    const detail = JSON.parse(String(pgError.detail));
+    const status = Number(detail?.status);
+    if (!body || typeof body !== 'object' || !Number.isInteger(status) || status < 100 || status > 599) throw new Error('bad shape');
+    /** @type {Record<string, string>} */
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    for (const [name, value] of Object.entries(detail.headers ?? {})) headers[name] = String(value);
+    const shaped = {
+      code: body.code === undefined ? null : String(body.code),
+      details: body.details === undefined ? null : body.details,
+      hint: body.hint === undefined ? null : body.hint,
+      message: body.message === undefined ? null : String(body.message),
+    };
+    return { status, headers, body: JSON.stringify(shaped) };
+  } catch {
+    return errorResponse(
+      new ApiError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null),
+    );
+  }
 }
