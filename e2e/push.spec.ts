@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { todayInBrasilia } from '../src/domain/calendar/dates';
+import { todayInBrasilia } from '../src/utils/calendar/dates';
 import { AGE_GATE_ANSWER, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './helpers';
 
@@ -87,7 +87,7 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: n.badge, data: n.data as unknown }));
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, badge: (n as Notification & { badge?: string }).badge, data: n.data as unknown }));
   });
 
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

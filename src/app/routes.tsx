@@ -32,6 +32,7 @@ const BlogDaSorte = lazyPage(pages.BlogDaSorte);
 const QuintaBichoSorte = lazyPage(pages.QuintaBichoSorte);
 const IndicouGanhou = lazyPage(pages.IndicouGanhou);
 const Resultados = lazyPage(pages.Resultados);
+const Notificacoes = lazyPage(pages.Notificacoes);
 const ChatOnline = lazyPage(pages.ChatOnline);
 const MeuPerfil = lazyPage(pages.MeuPerfil);
 const SuaSorte = lazyPage(pages.SuaSorte);
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'quinta-bicho-sorte', element: <QuintaBichoSorte /> },
           { path: 'indicou-ganhou', element: <IndicouGanhou /> },
           { path: 'resultados', element: <Resultados /> },
+          { path: 'notificacoes', element: <Notificacoes /> },
           { path: 'chat-online', element: <ChatOnline /> },
           {
             path: 'meu-perfil',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '../../lib/config';
 import { db } from '../../lib/db';
-import { outbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox/outbox';
 import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
-import { act, fireEvent, render, screen, waitFor, within } from '../../testing/render';
+import { IPHONE_SAFARI, clearPushBrowser, setPushBrowser, type PushBrowserSetup } from '../../testing/push-browser';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '../../testing/render';
 import { FollowButton } from './follow-button';
 import { resetFollowState } from './follow-state';
 import { resetInstallWatch } from './install-state';
@@ -11,6 +12,9 @@ import { closeNotice } from './notice-store';
 import { NotificationsHost } from './notifications-host';
 import type * as PushBrowserModule from './push-browser';
 import { browserSubscription } from './push-browser';
+
+// The first tap loads the follow code and IndexedDB: slow on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const KEYS = vi.hoisted(() => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', p256dh: 'BDeviceKey', auth: 'deviceAuth' }));
 
@@ -25,38 +29,16 @@ vi.mock('./push-browser', async (importOriginal) => ({
   endBrowserSubscription: vi.fn(async () => undefined),
 }));
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
-
-interface BrowserSetup {
-  /** Notification.permission; null for a browser without the Notification API. */
-  permission: NotificationPermission | null;
-  /** What the browser's question is answered with. */
-  answer?: NotificationPermission;
-  pushManager?: boolean;
-  userAgent?: string;
-}
-
 let server: FakeSupabase;
 let requestPermission: ReturnType<typeof vi.fn>;
 
-function setBrowser({ permission, answer = permission ?? 'default', pushManager = true, userAgent = ANDROID }: BrowserSetup) {
-  const global = window as unknown as Record<string, unknown>;
-  requestPermission = vi.fn(async () => {
-    (global.Notification as { permission: NotificationPermission }).permission = answer;
-    return answer;
-  });
-  if (permission === null) delete global.Notification;
-  else global.Notification = { permission, requestPermission };
-  if (pushManager) global.PushManager = class {};
-  else delete global.PushManager;
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+function setBrowser(setup: PushBrowserSetup) {
+  requestPermission = setPushBrowser(setup).requestPermission;
 }
 
 beforeEach(async () => {
   server = installFakeSupabase();
   server.onRpc('push_subscribe', () => undefined).onRpc('push_unsubscribe', () => undefined);
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: new EventTarget() });
   await Promise.all([db.follows.clear(), db.meta.clear(), db.outbox.clear()]);
   resetFollowState();
   resetInstallWatch();
@@ -66,10 +48,7 @@ beforeEach(async () => {
 afterEach(() => {
   outbox.stop();
   vi.restoreAllMocks();
-  const global = window as unknown as Record<string, unknown>;
-  delete global.Notification;
-  delete global.PushManager;
-  delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+  clearPushBrowser();
 });
 
 function renderButton() {
@@ -143,7 +122,7 @@ describe('FollowButton', () => {
   });
 
   it('on an iPhone in Safari, shows how to add the app to the Home Screen first', async () => {
-    setBrowser({ permission: null, pushManager: false, userAgent: IPHONE });
+    setBrowser({ permission: null, pushManager: false, userAgent: IPHONE_SAFARI });
     renderButton();
     follow();
     const guide = await dialog();

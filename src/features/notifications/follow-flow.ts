@@ -1,7 +1,7 @@
 // What a tap on a follow control does once its code has loaded: the permission (asked in the tap itself,
 // follow-button.tsx), the device's state and its outbox entry (follows-store.ts), and a word to the person.
 // Offline, a follow is kept and queued like any other write: the outbox sends it when the connection returns.
-import { notify } from '../../lib/notify';
+import { notify } from '../../components/toasts/notify';
 import { isOnline } from '../../lib/online';
 import { canFollow, type PushAvailability } from './domain/push-support';
 import { GUESS_TOPIC } from './domain/topics';

@@ -7,7 +7,7 @@
 // earlier one still waiting is dropped when a new one is queued.
 import { db, getMeta, type FollowRecord } from '../../lib/db';
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
-import { outbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox/outbox';
 import { sortTopics } from './domain/topics';
 
 /** Meta: false while the person paused everything (the list stays); absent means on. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '../../testing/render';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '../../testing/render';
 import {
   OFFER_ANSWERED_KEY,
   VISITS_KEY,
@@ -12,6 +12,9 @@ import {
   type BeforeInstallPromptEvent,
 } from './install-state';
 import { NotificationsHost } from './notifications-host';
+
+// The dialogs and the bar load their code on first use: slow on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';

@@ -5,12 +5,12 @@ import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { SCHEDULES } from '../../data/schedules';
+import { SCHEDULES, resultsLotteryOf } from '../schedules/data/schedules';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
 import { useHydrated } from '../../lib/hydration';
-import { outbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox/outbox';
 import { canInstall } from './domain/install-offer';
 import { canFollow } from './domain/push-support';
 import { GUESS_TOPIC, sortTopics, topicLabel } from './domain/topics';
@@ -23,7 +23,7 @@ import { currentAvailability } from './push-environment';
 import * as parts from './part-loaders';
 
 /** The lotteries whose results the app publishes, by the name they are published under. */
-const LOTTERY_TOPICS = SCHEDULES.map((schedule) => schedule.resultsLottery);
+const LOTTERY_TOPICS = SCHEDULES.map(resultsLotteryOf);
 
 /** The permission can change in the browser's settings while the page is open: read again on return. */
 function useAvailability() {
@@ -75,23 +75,27 @@ function DeviceSwitch() {
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
+  const description = !following
+    ? 'Siga uma loteria ou o palpite do dia abaixo para ligar.'
+    : on
+      ? `Você segue ${listText(state.topics)}.`
+      : `Pausadas. A sua lista (${listText(state.topics)}) fica guardada para quando ligar de novo.`;
+  // The description beside the switch, not inside its label (Mantine's `description` would be read as part of
+  // the switch's name).
   return (
-    <Stack gap="xs">
+    <Stack gap={4}>
       <Switch
         size="md"
         label="Receber notificações neste aparelho"
-        description={
-          !following
-            ? 'Siga uma loteria ou o palpite do dia abaixo para ligar.'
-            : on
-              ? `Você segue ${listText(state.topics)}.`
-              : `Pausadas. A sua lista (${listText(state.topics)}) fica guardada para quando ligar de novo.`
-        }
         checked={on}
         disabled={!following || busy}
         onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-describedby="notificacoes-estado"
         data-testid="notifications-switch"
       />
+      <Text size="sm" c="dimmed" id="notificacoes-estado" data-testid="notifications-state">
+        {description}
+      </Text>
     </Stack>
   );
 }

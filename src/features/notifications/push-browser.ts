@@ -1,6 +1,6 @@
 // The browser's side of a subscription: the service worker registration and its PushManager. The endpoint and
 // keys come from the browser's push service; nothing here talks to our server.
-import { OutboxDeliveryError } from '../../lib/outbox-policy';
+import { OutboxDeliveryError } from '../../lib/outbox/outbox-policy';
 
 /** What the server needs of a subscription: PushSubscription.toJSON(), flattened. */
 export interface DeviceKeys {

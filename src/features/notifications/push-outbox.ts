@@ -2,8 +2,8 @@
 // page, and at start-up when an entry of an earlier visit waits (app/deferred-deliveries.ts). A sync the server
 // or the browser refuses for good is announced, with what to do.
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
-import { notify } from '../../lib/notify';
-import { outbox } from '../../lib/outbox';
+import { notify } from '../../components/toasts/notify';
+import { outbox } from '../../lib/outbox/outbox';
 import { deliverPushSync } from './push-sync';
 
 export const SYNC_FAILED_TITLE = 'Não foi possível ativar as notificações';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, getMeta } from '../../lib/db';
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
-import { OutboxDeliveryError } from '../../lib/outbox-policy';
-import { outbox } from '../../lib/outbox';
+import { OutboxDeliveryError } from '../../lib/outbox/outbox-policy';
+import { outbox } from '../../lib/outbox/outbox';
 import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { GUESS_TOPIC } from './domain/topics';
 import { PUSH_REGISTERED_KEY, followTopic, pauseNotifications, readFollowState, resumeNotifications, unfollowTopic } from './follows-store';

@@ -5,9 +5,9 @@
 // ended by a pause) replaces the old one, which is deleted first.
 import { config } from '../../lib/config';
 import { db, getMeta } from '../../lib/db';
-import { REQUEST_TIMEOUT_MS } from '../../lib/outbox-insert';
-import { OutboxDeliveryError, classifyResponse } from '../../lib/outbox-policy';
-import type { OutboxEntry } from '../../lib/outbox';
+import { REQUEST_TIMEOUT_MS } from '../../lib/outbox/outbox-insert';
+import { OutboxDeliveryError, classifyResponse } from '../../lib/outbox/outbox-policy';
+import type { OutboxEntry } from '../../lib/outbox/outbox';
 import type { SupabaseClient } from '../../lib/supabase';
 import { pushSubscribe, type RpcAnswer } from './api/push-subscribe';
 import { pushUnsubscribe } from './api/push-unsubscribe';

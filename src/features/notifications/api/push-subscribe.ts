@@ -1,5 +1,5 @@
 // rpc push_subscribe: creates or replaces this device's subscription, its push endpoint, keys and topics.
-import type { PostgrestErrorLike } from '../../../lib/outbox-policy';
+import type { PostgrestErrorLike } from '../../../lib/outbox/outbox-policy';
 import type { SupabaseClient } from '../../../lib/supabase';
 
 export interface PushSubscribeArgs {

@@ -30,7 +30,7 @@ describe('platform', () => {
     expect(isIos({ userAgent: UA.ipadDesktop, maxTouchPoints: 5 })).toBe(true);
     expect(isIos({ userAgent: UA.mac, maxTouchPoints: 0 })).toBe(false);
     expect(isIos({ userAgent: UA.android, maxTouchPoints: 5 })).toBe(false);
-    expect(isAndroid({ userAgent: UA.android })).toBe(true);
+    expect(isAndroid({ userAgent: UA.android, maxTouchPoints: 5 })).toBe(true);
   });
 
   it('reads the iOS version', () => {
