@@ -9,7 +9,7 @@ import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { todayInBrasilia } from '../src/utils/calendar/dates';
 import { AGE_GATE_ANSWER, expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './helpers';
+import { expectNoSeriousViolations, openMenu } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -48,8 +48,9 @@ async function recordSubscribes(context: BrowserContext): Promise<Array<Record<s
   return bodies;
 }
 
-async function phoneContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+async function phoneContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light', userAgent?: string): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...(userAgent ? { userAgent } : {}),
     baseURL: test.info().project.use.baseURL,
     serviceWorkers: 'allow',
     locale: 'pt-BR',
@@ -194,11 +195,16 @@ test('offline, "Palpite do dia" is followed at once and sent when the connection
   await context.close();
 });
 
-type PermissionCase = 'granted' | 'denied' | 'unsupported';
+type PermissionCase = 'granted' | 'denied' | 'unsupported' | 'iphone';
 
-/** A phone in that state: notifications allowed, blocked in the browser's settings, or a browser without push. */
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * A phone in that state: notifications allowed, blocked in the browser's settings, a browser without push, or
+ * Safari on an iPhone outside the Home Screen (Chromium saying it is one: push there needs the app installed).
+ */
 async function phoneIn(browser: Browser, state: PermissionCase, scheme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, scheme);
+  const context = await phoneContext(browser, scheme, state === 'iphone' ? IPHONE_SAFARI : undefined);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   if (state === 'granted') await context.grantPermissions(['notifications'], { origin });
   if (state === 'unsupported') await context.addInitScript(() => delete (window as unknown as { PushManager?: unknown }).PushManager);
@@ -206,18 +212,27 @@ async function phoneIn(browser: Browser, state: PermissionCase, scheme: 'light' 
   await recordSubscribes(context);
   const page = await context.newPage();
   if (state === 'denied') {
+    // Blocked in the browser's settings: Playwright only grants, so DevTools sets it, for this context.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin });
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin, browserContextId: targetInfo.browserContextId });
   }
   return { context, page };
 }
 
+const NOTICE_TITLES = {
+  denied: 'As notificações estão bloqueadas',
+  unsupported: 'Este navegador não recebe notificações',
+  iphone: 'No iPhone, instale o app primeiro',
+} as const;
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the follow controls at 360 px in the ${scheme} scheme: allowed, blocked and unsupported`, async ({ browser }) => {
-    test.setTimeout(150_000);
-    mkdirSync('test-results', { recursive: true });
-    const shot = (name: string) => `test-results/push-${name}-${scheme}.png`;
-    for (const state of ['granted', 'denied', 'unsupported'] as const) {
+  for (const state of ['granted', 'denied', 'unsupported', 'iphone'] as const) {
+    const what = { granted: 'notifications allowed', denied: 'notifications blocked', unsupported: 'a browser without push', iphone: 'an iPhone outside the Home Screen' }[state];
+    test(`the follow controls at 360 px in the ${scheme} scheme, ${what}: the page, "Seguir" on Resultados and what it says`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      mkdirSync('test-results', { recursive: true });
+      const shot = (name: string) => `test-results/push-${name}-${scheme}.png`;
       const { context, page } = await phoneIn(browser, state, scheme);
       await page.goto('/notificacoes');
       await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
@@ -231,8 +246,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(list.getByRole('button', { name: 'Seguindo PT Rio' })).toBeVisible();
         await expect(page.getByRole('switch', { name: 'Receber notificações neste aparelho' })).toBeChecked();
       } else {
-        const notice = page.getByTestId('device-notice');
-        await expect(notice).toContainText(state === 'denied' ? 'As notificações estão bloqueadas' : 'Este navegador não recebe notificações');
+        await expect(page.getByTestId('device-notice')).toContainText(NOTICE_TITLES[state]);
       }
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, `/notificacoes ${state} (${scheme})`);
@@ -247,11 +261,22 @@ for (const scheme of ['light', 'dark'] as const) {
       if (state !== 'granted') {
         await follow.click();
         const dialog = page.getByRole('dialog');
-        await expect(dialog).toContainText(state === 'denied' ? 'As notificações estão bloqueadas' : 'Este navegador não recebe notificações');
+        await expect(dialog).toContainText(NOTICE_TITLES[state]);
         await expectNoSeriousViolations(page, `follow dialog ${state} (${scheme})`);
         await page.screenshot({ path: shot(`dialog-${state}`) });
       }
+      if (state === 'iphone') {
+        // The menu's "Instalar o app" opens the illustrated guide (no install prompt on an iPhone).
+        await page.getByRole('dialog').getByRole('button', { name: 'Entendi' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await openMenu(page);
+        await page.getByTestId('menu-install').click();
+        const guide = page.getByRole('dialog', { name: 'Instalar o Sonho & Sorte' });
+        await expect(guide.getByTestId('ios-install-steps')).toContainText('Adicionar à Tela de Início');
+        await expectNoSeriousViolations(page, `install guide (${scheme})`);
+        await page.screenshot({ path: shot('install-guide') });
+      }
       await context.close();
-    }
-  });
+    });
+  }
 }

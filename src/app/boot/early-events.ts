@@ -31,7 +31,7 @@ export function holdEarlyEvents(): void {
     },
   };
   // Chromium's install prompt may come before the app listens: held (its own banner kept away) for the app's
-  // quiet offer (features/notifications/install-state.ts). Kept listening after stop(): the latest one counts.
+  // quiet offer (features/notifications/install-watch.ts). Kept listening after stop(): the latest one counts.
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     events.installPrompt = event;

@@ -4,8 +4,8 @@
 import { Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { usePromotionAllowed } from '../../features/guides/age-answer';
-import { canInstall } from '../../features/notifications/domain/install-offer';
-import { installApp, useInstallMethod } from '../../features/notifications/install-state';
+import { installApp } from '../../features/notifications/install-actions';
+import { useInstallUi } from '../../features/notifications/install-state';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -17,7 +17,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const promotionAllowed = usePromotionAllowed();
   const customer = useCustomer();
   // Only where the app can be installed from here, and never in the installed app (nothing while hydrating).
-  const installable = canInstall(useInstallMethod());
+  const installable = useInstallUi((state) => state.installable);
   const account = customer
     ? { to: '/meu-perfil', label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
     : { to: '/log-in', label: 'Entrar', description: 'Área do cliente', icon: '👤' };

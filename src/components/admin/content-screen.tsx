@@ -4,7 +4,8 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTable } from '../../lib/outbox/conflicts';
 import { queueAdminEdit } from '../../lib/outbox/admin-edits';
-import { SCHEDULES, resultsLotteryOf } from '../../features/schedules/data/schedules';
+import { resultsLotteryOf } from '../../features/schedules/data/results-lotteries';
+import { SCHEDULES } from '../../features/schedules/data/schedules';
 
 /**
  * The editor's state: the form, the row being edited (null while creating one) and the row waiting for its

@@ -7,7 +7,7 @@ import { IPHONE_SAFARI, clearPushBrowser, setPushBrowser, type PushBrowserSetup 
 import { act, configure, fireEvent, render, screen, waitFor, within } from '../../testing/render';
 import { FollowButton } from './follow-button';
 import { resetFollowState } from './follow-state';
-import { resetInstallWatch } from './install-state';
+import { resetInstallWatch } from './install-watch';
 import { closeNotice } from './notice-store';
 import { NotificationsHost } from './notifications-host';
 import type * as PushBrowserModule from './push-browser';

@@ -3,12 +3,13 @@
 // Offline, a follow is kept and queued like any other write: the outbox sends it when the connection returns.
 import { notify } from '../../components/toasts/notify';
 import { isOnline } from '../../lib/online';
-import { canFollow, type PushAvailability } from './domain/push-support';
+import { canFollow } from './domain/push-support';
 import { GUESS_TOPIC } from './domain/topics';
 import { followTopic, pauseNotifications, readFollowState, resumeNotifications, unfollowTopic } from './follows-store';
-import { offerAfterFollow } from './install-state';
+import { offerAfterFollow } from './install-watch';
 import { showNotice } from './notice-store';
 import { endBrowserSubscription } from './push-browser';
+import { currentAvailability } from './push-environment';
 import { ensurePushOutbox } from './push-outbox';
 
 export const SAVE_FAILED_TITLE = 'Não foi possível salvar neste aparelho';
@@ -21,10 +22,11 @@ async function permissionAnswer(request: Promise<NotificationPermission> | undef
 }
 
 /**
- * Whether notifications may go ahead; when not, the explanation is shown. `availability` was read in the tap
- * (push-environment.ts), `request` is the permission request made there, if it was needed.
+ * Whether notifications may go ahead; when not, the explanation is shown. `request` is the permission request
+ * made in the tap (permission-request.ts), if the browser was to ask.
  */
-async function allowed(availability: PushAvailability, request: Promise<NotificationPermission> | undefined): Promise<boolean> {
+async function allowed(request: Promise<NotificationPermission> | undefined): Promise<boolean> {
+  const availability = currentAvailability();
   if (!canFollow(availability)) {
     showNotice(availability === 'ask' || availability === 'granted' ? 'unsupported' : availability);
     return false;
@@ -53,8 +55,8 @@ async function saved(write: () => Promise<void>): Promise<boolean> {
   }
 }
 
-export async function follow(topic: string, label: string, availability: PushAvailability, request?: Promise<NotificationPermission>): Promise<void> {
-  if (!(await allowed(availability, request))) return;
+export async function follow(topic: string, label: string, request?: Promise<NotificationPermission>): Promise<void> {
+  if (!(await allowed(request))) return;
   const before = await readFollowState().catch(() => ({ topics: [], enabled: true }));
   if (!(await saved(() => followTopic(topic)))) return;
   const others = before.topics.filter((t) => t !== topic).length;
@@ -71,7 +73,7 @@ export async function unfollow(topic: string, label: string): Promise<void> {
 }
 
 /** The notifications page's switch: off stops everything at once (the list is kept); on asks like "Seguir". */
-export async function switchNotifications(on: boolean, availability: PushAvailability, request?: Promise<NotificationPermission>): Promise<void> {
+export async function switchNotifications(on: boolean, request?: Promise<NotificationPermission>): Promise<void> {
   if (!on) {
     if (await saved(pauseNotifications)) {
       await endBrowserSubscription();
@@ -79,6 +81,6 @@ export async function switchNotifications(on: boolean, availability: PushAvailab
     }
     return;
   }
-  if (!(await allowed(availability, request))) return;
+  if (!(await allowed(request))) return;
   if (await saved(resumeNotifications)) notify.success('Notificações ligadas', 'Os resultados do que você segue chegam assim que saem.');
 }

@@ -2,7 +2,7 @@
 // the first "Seguir"; once answered it never comes back unasked (the menu keeps "Instalar o app").
 import { Button, Group, Text } from '@mantine/core';
 import { BottomBar } from '../../components/bottom-bar';
-import { answerOffer, installApp } from './install-state';
+import { answerOffer, installApp } from './install-watch';
 
 export default function InstallOfferBar() {
   return (

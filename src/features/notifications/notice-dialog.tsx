@@ -7,7 +7,7 @@ import { NOTICE_TEXTS } from './notice-texts';
 export default function NoticeDialog() {
   const reason = useNotice((state) => state.reason);
   return (
-    <Modal opened={reason !== null} onClose={closeNotice} title={reason ? NOTICE_TEXTS[reason].title : ''} centered size="md">
+    <Modal opened={reason !== null} onClose={closeNotice} title={reason ? NOTICE_TEXTS[reason].title : ''} centered size="md" closeButtonProps={{ 'aria-label': 'Fechar' }}>
       {reason && <NoticeExplanation reason={reason} />}
       <Group justify="flex-end" mt="md">
         <Button onClick={closeNotice}>Entendi</Button>

@@ -35,7 +35,7 @@ export const NOTICE_TEXTS: Record<NoticeReason, NoticeText> = {
     title: 'As notificações estão bloqueadas',
     text: 'Você (ou o navegador) bloqueou as notificações deste site. Só você pode liberar, nos ajustes:',
     steps: [
-      'No navegador do celular ou do computador: toque no ícone ao lado do endereço (cadeado ou ⓘ) → Permissões → Notificações → Permitir.',
+      'No navegador do celular ou do computador: toque no ícone à esquerda do endereço (um cadeado ou um “i”) → Permissões → Notificações → Permitir.',
       'No app instalado no Android: Configurações → Apps → Sonho & Sorte → Notificações → ativar.',
       'No iPhone: Ajustes → Notificações → Sonho & Sorte → Permitir Notificações.',
       'Depois, volte aqui e toque em “Seguir” de novo.',

@@ -7,7 +7,7 @@ import { IPHONE_SAFARI, clearPushBrowser, setPushBrowser } from '../../testing/p
 import { configure, fireEvent, render, screen, waitFor, within } from '../../testing/render';
 import { SCHEDULES } from '../schedules/data/schedules';
 import { resetFollowState } from './follow-state';
-import { resetInstallWatch } from './install-state';
+import { resetInstallWatch } from './install-watch';
 import { closeNotice } from './notice-store';
 import NotificacoesPage from './notificacoes.page';
 import { NotificationsHost } from './notifications-host';

@@ -5,22 +5,24 @@ import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { SCHEDULES, resultsLotteryOf } from '../schedules/data/schedules';
+import { resultsLotteryOf } from '../schedules/data/results-lotteries';
+import { SCHEDULES } from '../schedules/data/schedules';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
 import { useHydrated } from '../../lib/hydration';
 import { outbox } from '../../lib/outbox/outbox';
-import { canInstall } from './domain/install-offer';
 import { canFollow } from './domain/push-support';
 import { GUESS_TOPIC, sortTopics, topicLabel } from './domain/topics';
 import { FollowButton } from './follow-button';
 import { useFollowState } from './follow-state';
-import { installApp, useInstallMethod } from './install-state';
+import { installApp } from './install-actions';
+import { useInstallUi } from './install-state';
 import { NoticeExplanation } from './notice-explanation';
 import { NOTICE_TEXTS } from './notice-texts';
 import { currentAvailability } from './push-environment';
 import * as parts from './part-loaders';
+import { askPermissionInTap } from './permission-request';
 
 /** The lotteries whose results the app publishes, by the name they are published under. */
 const LOTTERY_TOPICS = SCHEDULES.map(resultsLotteryOf);
@@ -66,12 +68,11 @@ function DeviceSwitch() {
   const following = state.topics.length > 0;
   const on = following && state.enabled;
   const onChange = (checked: boolean) => {
-    const next = currentAvailability();
-    const request = checked && next === 'ask' ? Promise.resolve(Notification.requestPermission()) : undefined;
+    const request = checked ? askPermissionInTap() : undefined;
     setBusy(true);
     void parts
       .FollowFlow()
-      .then((flow) => flow.switchNotifications(checked, next, request))
+      .then((flow) => flow.switchNotifications(checked, request))
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
@@ -121,8 +122,9 @@ function WaitingSync() {
 }
 
 function InstallCard() {
-  const method = useInstallMethod();
-  if (!canInstall(method)) return null;
+  const method = useInstallUi((state) => state.method);
+  const installable = useInstallUi((state) => state.installable);
+  if (!installable) return null;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="instalar-titulo">
       <Title order={2} size="h4" id="instalar-titulo">

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
-import { SCHEDULES, SCHEDULES_AS_OF, resultsLotteryOf, type LotterySchedule } from './data/schedules';
+import { resultsLotteryOf } from './data/results-lotteries';
+import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from './data/schedules';
 import {
   clockText,
   dayLabel,

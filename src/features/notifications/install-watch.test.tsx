@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '../../testing/render';
+import { useInstallUi } from './install-state';
 import {
   OFFER_ANSWERED_KEY,
   VISITS_KEY,
@@ -8,9 +9,8 @@ import {
   offerAfterFollow,
   resetInstallWatch,
   startInstallWatch,
-  useInstall,
   type BeforeInstallPromptEvent,
-} from './install-state';
+} from './install-watch';
 import { NotificationsHost } from './notifications-host';
 
 // The dialogs and the bar load their code on first use: slow on a loaded machine.
@@ -66,21 +66,24 @@ describe('the quiet offer to install', () => {
   it('stays away on a first visit and comes on the second, with the browser’s own prompt', async () => {
     setDevice(ANDROID);
     renderHost();
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('android'));
     const { event, prompt } = promptEvent('accepted');
     act(() => void window.dispatchEvent(event));
     // Chromium's own mini-infobar is held back: the app offers it itself.
     expect(event.defaultPrevented).toBe(true);
+    expect(useInstallUi.getState().method).toBe('prompt');
     expect(offer()).toBeNull();
 
     newSession();
     renderHost();
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('android'));
     const second = promptEvent('accepted');
     act(() => void window.dispatchEvent(second.event));
     const bar = await screen.findByRole('region', { name: 'Instalar o app' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Instalar' }));
     await waitFor(() => expect(second.prompt).toHaveBeenCalledTimes(1));
     expect(prompt).not.toHaveBeenCalled();
-    await waitFor(() => expect(useInstall.getState().installedBefore).toBe(true));
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('installed'));
     expect(offer()).toBeNull();
   });
 
@@ -97,6 +100,7 @@ describe('the quiet offer to install', () => {
   it('comes right after a first "Seguir", even on a first visit', async () => {
     setDevice(IPHONE);
     renderHost();
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('ios'));
     expect(offer()).toBeNull();
     act(() => offerAfterFollow());
     // No prompt on an iPhone: "Instalar" opens the illustrated guide.
@@ -115,23 +119,26 @@ describe('the quiet offer to install', () => {
     expect(localStorage.getItem(OFFER_ANSWERED_KEY)).not.toBeNull();
     newSession();
     renderHost();
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('ios'));
     act(() => offerAfterFollow());
     expect(offer()).toBeNull();
   });
 
-  it('never shows inside the installed app', () => {
+  it('never shows inside the installed app', async () => {
     setDevice(IPHONE, true);
     localStorage.setItem(VISITS_KEY, '5');
     renderHost();
+    await waitFor(() => expect(useInstallUi.getState().method).toBe('installed'));
     act(() => offerAfterFollow());
     expect(offer()).toBeNull();
   });
 
-  it('is not started before the app says so (the prerendered page knows nothing of the device)', () => {
+  it('offers nothing until the device was read (the prerendered page knows nothing of it)', () => {
     setDevice(ANDROID);
     localStorage.setItem(VISITS_KEY, '5');
-    expect(useInstall.getState().started).toBe(false);
+    expect(useInstallUi.getState()).toEqual({ method: 'none', installable: false, offer: false, guideOpen: false });
     startInstallWatch();
-    expect(useInstall.getState()).toMatchObject({ started: true, visits: 6 });
+    expect(useInstallUi.getState()).toMatchObject({ method: 'android', installable: true, offer: true });
+    expect(localStorage.getItem(VISITS_KEY)).toBe('6');
   });
 });
