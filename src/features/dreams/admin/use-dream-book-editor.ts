@@ -5,7 +5,7 @@
 // and the visitor's dream book on this device show it before it is delivered.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { diffDreams, type DreamEdit } from '../domain/edits';
-import { dreamStorageProblems } from '../domain/form-text';
+import { titledProblems } from '../domain/validate';
 import {
   countDreams,
   filterSections,
@@ -193,7 +193,7 @@ export function useDreamBookEditor(): DreamBookEditor {
     }
     const problems = edits
       .filter((e) => e.kind !== 'deleted')
-      .flatMap((e) => dreamStorageProblems({ titulo: e.values.titulo, geral: e.values.geral, variantes: e.values.variantes }).map((p) => `"${e.titulo || '(sem título)'}": ${p}`));
+      .flatMap((e) => titledProblems({ titulo: e.values.titulo, geral: e.values.geral, variantes: e.values.variantes }, 'storage'));
     if (problems.length > 0) {
       notify.error('Corrija antes de salvar', problems.slice(0, 4).join('; '));
       return;
