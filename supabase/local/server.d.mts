@@ -47,7 +47,29 @@ export interface LocalSupabase {
   dataDir: string;
   db: LocalDatabase;
   migration: { applied: string[]; seeded: boolean };
+  /** Web Push (push.json in the data directory, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY). */
+  push: {
+    /** The app's applicationServerKey (VITE_VAPID_PUBLIC_KEY). */
+    vapidPublicKey: string;
+    /** What /functions/v1/push-send expects in x-push-secret. */
+    sendSecret: string;
+    /** Called with the summary of each push-send run the database woke. */
+    onRun(listener: (summary: PushRunSummary) => void): void;
+    /** Resolves when no push-send run is in progress. */
+    readonly idle: Promise<void>;
+  };
   stop(): Promise<void>;
+}
+
+export interface PushRunSummary {
+  batches: number;
+  attempts: number;
+  sent: number;
+  gone: number;
+  retried: number;
+  failed: number;
+  handedOver: boolean;
+  ms: number;
 }
 
 export declare function startLocalSupabase(options?: StartOptions): Promise<LocalSupabase>;

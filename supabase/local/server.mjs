@@ -6,8 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
-import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
+import { PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
+import { createPushRunner } from './push.mjs';
 import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
@@ -191,7 +192,15 @@ export async function startLocalSupabase(options = {}) {
   if (running) throw new Error(`Another local Supabase (pid ${running.pid}, ${running.url}) already uses ${dataDir}`);
   mkdirSync(dataDir, { recursive: true });
   const { jwtSecret, secretKey } = loadOrCreateSecrets(dataDir);
-  const db = await openDatabase(join(dataDir, PG_DIR), { log });
+  const pushKeys = loadOrCreatePushKeys(dataDir);
+  /** @type {ReturnType<typeof createPushRunner> | null} */
+  let push = null;
+  const db = await openDatabase(join(dataDir, PG_DIR), {
+    log,
+    onNotify: (channel) => {
+      if (channel === 'push_send') push?.wake();
+    },
+  });
   const cache = await loadSchemaCache(db);
 
   const server = createServer();
@@ -213,7 +222,19 @@ export async function startLocalSupabase(options = {}) {
 
   const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
   const rest = { db, cache };
-  const functions = createFunctionsHandler({ supabaseUrl: url, serviceRoleKey: secretKey });
+  const functions = createFunctionsHandler({
+    supabaseUrl: url,
+    serviceRoleKey: secretKey,
+    // What Supabase's secrets give push-send on a real project; the stand-in alone lets it deliver
+    // to loopback endpoints (the tests' fake push service).
+    pushSendSecret: pushKeys.sendSecret,
+    vapidPublicKey: pushKeys.vapidPublicKey,
+    vapidPrivateKey: pushKeys.vapidPrivateKey,
+    vapidSubject: pushKeys.vapidSubject,
+    allowLoopbackEndpoints: true,
+    budgetMs: 20_000,
+  });
+  push = createPushRunner({ db, functions, sendSecret: pushKeys.sendSecret, log });
   server.on('request', (req, res) => {
     handle(req, res, { auth, rest, functions, secretKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
@@ -234,9 +255,19 @@ export async function startLocalSupabase(options = {}) {
     /** The database, through the same queue as requests (superuser: bypasses RLS). */
     db,
     migration: db.migration,
+    /** Web Push: the VAPID public key the app is built with, and the push-send function's runs. */
+    push: {
+      vapidPublicKey: pushKeys.vapidPublicKey,
+      sendSecret: pushKeys.sendSecret,
+      onRun: push.onRun,
+      get idle() {
+        return push?.idle ?? Promise.resolve();
+      },
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      push?.stop();
       server.closeAllConnections?.();
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       functions.close();

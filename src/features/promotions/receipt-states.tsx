@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageTitle } from '../../components/page-title';
 import { usePageMeta } from '../../lib/page-meta';
+import { PATHS } from '../../utils/paths';
 
 /** Receipts are personal: ask search engines not to index these pages. */
 export function useNoIndex(): void {
@@ -37,7 +38,7 @@ export function ReceiptNotFound() {
         atendimento pelo WhatsApp.
       </Text>
       <Group>
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           Ir para o início
         </Button>
       </Group>
@@ -54,7 +55,7 @@ export function ReceiptUnavailable({ onRetry }: { onRetry: () => void }) {
       </Alert>
       <Group>
         <Button onClick={onRetry}>Tentar de novo</Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component={Link} to={PATHS.home} variant="default">
           Ir para o início
         </Button>
       </Group>

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dreamKey } from '../../features/dreams/domain/fold';
-import { compareTimestamps } from '../../utils/time/timestamps';
+import { fakeApplyAdminEdit, fakeLiveDreamByTitle } from '../../testing/fake-apply-admin-edit';
 import { installFakeSupabase, type FakeSupabase, type Row } from '../../testing/fake-supabase';
 
 vi.mock('../supabase', () => import('../../testing/fake-supabase'));
@@ -31,34 +30,6 @@ function put(table: string, row: Row): Row {
 /** The edits sent to apply_admin_edit, in order. */
 const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => call.values as Record<string, unknown>);
 
-/** live_dream_by_title: the live dreams whose title has the key of p_titulo (public.dream_title_key is dreamKey). */
-function liveDreamByTitle(args: Record<string, unknown>): Row[] {
-  return fake.rows('dreams').filter((r) => !r.deleted && dreamKey(String(r.titulo)) === dreamKey(String(args.p_titulo)));
-}
-
-/**
- * apply_admin_edit with the server's rules (tested on Postgres in supabase/tests/functions.test.ts): the replay
- * of an edit the row already carries changes nothing; a create needs the row absent, an update the very version
- * it was based on; anything else is a conflict (PT409, the row as it is now in the details); a live dream's title
- * key is unique.
- */
-function applyAdminEdit(args: Record<string, unknown>): Row | null {
-  const table = String(args.p_table);
-  const id = String(args.p_id);
-  const current = stored(table, id) ?? null;
-  const base = (args.p_base_updated_at as string | null) ?? null;
-  if (current && current.last_edit_id === args.p_edit_id) return current;
-  const stale = current === null ? base !== null : base === null || compareTimestamps(String(current.updated_at), base) !== 0;
-  if (stale) throw { code: 'PT409', message: 'Edit conflict', details: JSON.stringify(current) };
-  const values = args.p_values as Row;
-  if (table === 'dreams' && args.p_op === 'upsert' && !values.deleted) {
-    const clash = liveDreamByTitle({ p_titulo: values.titulo }).find((r) => r.id !== id);
-    if (clash) throw { code: '23505', message: 'duplicate key value violates unique constraint "dreams_title_key"' };
-  }
-  if (args.p_op === 'delete') return current && store(table, { ...current, deleted: true, last_edit_id: args.p_edit_id, updated_at: stamp() });
-  return store(table, { ...(current ?? {}), ...values, id, last_edit_id: args.p_edit_id, updated_at: stamp() });
-}
-
 const { db } = await import('../db');
 const { outbox } = await import('./outbox');
 const { queueAdminEdit, resolveConflict, deliverAdminEdit, discardAdminEdit, toQueuedEdit } = await import('./admin-edits');
@@ -79,7 +50,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  fake = installFakeSupabase().onRpc('apply_admin_edit', applyAdminEdit).onRpc('live_dream_by_title', liveDreamByTitle);
+  // apply_admin_edit's rules (held to the SQL function by supabase/tests/fake-contract.test.ts), on this test's clock.
+  fake = installFakeSupabase().onRpc('apply_admin_edit', fakeApplyAdminEdit(stamp)).onRpc('live_dream_by_title', fakeLiveDreamByTitle);
   await db.outbox.clear();
   await db.meta.clear();
   await db.remoteRows.clear();

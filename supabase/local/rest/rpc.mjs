@@ -1,4 +1,5 @@
 // /rest/v1/rpc/{function}: arguments from the JSON body (POST) or the query string (GET, HEAD, read-only).
+import { unknownFunctionError } from '../../../src/lib/postgrest-errors.mjs';
 import { ApiError, Params, quoteIdent } from '../postgrest.mjs';
 import { parseBody, rowsResponse } from './body.mjs';
 import { asCaller } from './caller.mjs';
@@ -29,13 +30,8 @@ export async function rpc(req, params, { db, cache }) {
       candidate.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (!fn) {
-    const shown = keys.length ? `(${[...keys].sort().join(', ')})` : ' without parameters';
-    throw new ApiError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}${shown} in the schema cache`,
-      'Searched for the function with the given parameter names in the schema cache.',
-    );
+    const { code, message, details } = unknownFunctionError(name, keys, req.method === 'POST');
+    throw new ApiError(404, code, message, details);
   }
   const used = fn.args.filter((a) => keys.includes(a.name));
   const values = new Params();
