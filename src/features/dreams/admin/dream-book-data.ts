@@ -3,7 +3,7 @@
 // (not yet delivered) dream edits on top.
 import { applyEdits, builtInBook, builtInsByKey, dropEdits, isShownDream, mergeDreamBook, type DreamBook, type DreamRow } from '../domain/merge';
 import type { AdminDream } from '../domain/letter-sections';
-import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edits';
+import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edit-payload';
 import { loadBuiltInDictionary } from '../../../lib/content-sync/content-loader';
 import { listDreams } from '../../../lib/content-sync/api/list-dreams';
 import { db } from '../../../lib/db';

@@ -23,7 +23,9 @@ import { plural, pluralWord } from '../../../utils/format/plural';
 import { notify } from '../../../components/toasts/notify';
 import { useOnline } from '../../../lib/online';
 import { outbox } from '../../../lib/outbox/outbox';
-import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from '../../../lib/outbox/admin-edits';
+import { queueAdminEdits } from '../../../lib/outbox/admin-edits';
+import { toQueuedEdit, type QueuedAdminEdit } from '../../../lib/outbox/admin-edit-payload';
+import { useAdminQueue } from '../../../lib/outbox/admin-queue-hooks';
 import type { DreamMark } from './dream-card';
 import { loadAdminDreams } from './dream-book-data';
 
