@@ -9,7 +9,7 @@ export const DEFERRED_HANDLERS: readonly DeferredHandler[] = [
   {
     kind: ADMIN_EDIT_KIND,
     needsSession: true,
-    load: async () => (await import('../lib/outbox/admin-edits')).startAdminEditDelivery(),
+    load: async () => (await import('../lib/outbox/admin-edit-delivery')).startAdminEditDelivery(),
   },
   // The chat's leads and the footer's feedback: their handlers (with the toasts that announce a refusal) live
   // with their features, loaded here only when entries of theirs wait.

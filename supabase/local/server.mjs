@@ -19,6 +19,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
 export const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
+/** PostgREST's db-max-rows as a Supabase project has it unless changed (API settings, "Max rows"). */
+export const DEFAULT_MAX_ROWS = 1000;
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOCK_FILE = 'stand-in.json';
 const PG_DIR = 'pgdata';
@@ -173,6 +175,7 @@ export function resetData(dataDir) {
  * @property {number} [port]  0 picks a free port; default SUPABASE_PORT or 54321
  * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
+ * @property {number} [maxRows]  most rows one read answers (PostgREST's db-max-rows); default SUPABASE_MAX_ROWS or 1000
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
  * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
  */
@@ -188,6 +191,8 @@ export async function startLocalSupabase(options = {}) {
   const port = options.port ?? Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT);
   const jwtExpiry = options.jwtExpiry ?? Number(process.env.SUPABASE_JWT_EXPIRY ?? DEFAULT_JWT_EXPIRY);
   if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0) throw new Error('SUPABASE_JWT_EXPIRY must be a positive number of seconds');
+  const maxRows = options.maxRows ?? Number(process.env.SUPABASE_MAX_ROWS ?? DEFAULT_MAX_ROWS);
+  if (!Number.isInteger(maxRows) || maxRows <= 0) throw new Error('SUPABASE_MAX_ROWS must be a positive whole number of rows');
 
   const running = runningInstance(dataDir);
   if (running) throw new Error(`Another local Supabase (pid ${running.pid}, ${running.url}) already uses ${dataDir}`);
@@ -223,7 +228,7 @@ export async function startLocalSupabase(options = {}) {
   const url = `http://127.0.0.1:${actualPort}`;
 
   const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
-  const rest = { db, cache };
+  const rest = { db, cache, maxRows };
   const functions = createFunctionsHandler({
     supabaseUrl: url,
     serviceRoleKey: secretKey,

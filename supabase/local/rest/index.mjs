@@ -25,7 +25,10 @@ import { insert, remove, update } from './write.mjs';
  * @property {string} body
  */
 
-/** @typedef {{ db: import('../database.mjs').Database, cache: import('../schema-cache.mjs').SchemaCache }} RestDeps */
+/**
+ * @typedef {{ db: import('../database.mjs').Database, cache: import('../schema-cache.mjs').SchemaCache, maxRows?: number }} RestDeps
+ * maxRows: PostgREST's db-max-rows, the most rows a read or a set-returning function answers (none when absent).
+ */
 /** @typedef {(req: RestRequest, params: Record<string, string>, deps: RestDeps) => Promise<RestResponse>} RestHandler */
 
 /** The REST handlers by name, as server.mjs's routing table names them. */
