@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardFileName, ellipsize, firstSentence, fitFontSize, rowSizes, siteAddress, slug, wrapText } from './card-layout';
+import { cardFileName, cardHeight, ellipsize, firstSentence, fitFontSize, rowSizes, siteAddress, slug, wrapText } from './card-layout';
 
 // A monospace stand-in for measureText: every character is 10 units wide.
 const mono = (text: string) => [...text].length * 10;
@@ -102,5 +102,16 @@ describe('file names', () => {
   it('prints the site address without www', () => {
     expect(siteAddress('www.sonhoesorte.com.br')).toBe('sonhoesorte.com.br');
     expect(siteAddress('localhost:4173')).toBe('localhost:4173');
+  });
+});
+
+describe('cardHeight', () => {
+  const game = (count: number) => ({ kind: 'game' as const, name: 'Jogo', numbers: Array.from({ length: count }, (_, i) => String(i)), extras: [], date: '24/11/2026' });
+
+  it('draws dreams, draws and guesses as portrait cards, and short games as squares', () => {
+    expect(cardHeight({ kind: 'guess', title: 'Palpite do dia', date: '', groups: [], milhares: [], centenas: [] })).toBe(1350);
+    expect(cardHeight(game(6))).toBe(1080);
+    expect(cardHeight(game(15))).toBe(1080);
+    expect(cardHeight(game(50))).toBe(1350);
   });
 });
