@@ -1,7 +1,7 @@
 // The page of bench/share-cards.bench.ts: draws sample cards of each type, times them and returns the PNGs.
 import { renderCardPng } from '../src/components/share/card-draw';
 import type { CardScheme, ShareCard } from '../src/components/share/share-types';
-import { animalOfNumber } from '../src/domain/animals/animals';
+import { animalOfNumber } from '../src/features/animals/domain/animals';
 
 const SAMPLES: Array<{ name: string; card: ShareCard }> = [
   {

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { todayInBrasilia } from '../src/domain/calendar/dates';
+import { todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
 
 interface Shared {

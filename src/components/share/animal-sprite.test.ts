@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMAL_SPRITE, spriteCell } from './animal-sprite';
-import { ANIMALS } from '../../domain/animals/animals';
+import { ANIMALS } from '../../features/animals/domain/animals';
 
 describe('the animal sprite', () => {
   it('holds the animal table emoji of every group, in group order', () => {

@@ -5,7 +5,7 @@
 // (pointer over or down, focus). The drawing code is a chunk of its own (share-kit.ts), loaded only then.
 import { Button, type ButtonProps } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import * as parts from '../part-loaders';
+import * as parts from './part-loaders';
 import type { CardScheme, ShareContent } from './share-types';
 
 const ShareDialog = lazy(() => parts.ShareKit().then((kit) => ({ default: kit.ShareDialog })));

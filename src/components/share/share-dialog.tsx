@@ -2,7 +2,7 @@
 // card's preview and the other ways to pass it on: download the PNG, copy the text, send the text on WhatsApp.
 import { Button, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { notify } from '../../lib/notify';
+import { notify } from '../toasts/notify';
 import type { ShareContent } from './share-types';
 
 /** A wa.me link that opens WhatsApp with the text and lets the person choose the chat. */
