@@ -27,9 +27,24 @@ export interface PrerenderedPage {
   description?: string;
 }
 
+/**
+ * An address served with another page's prerendered markup but a title and description of its own: a dream's
+ * page (/sonhar-com/cobra), whose preview in a chat must say which dream it is. The markup is the base page's,
+ * left to the route check (src/app/boot/route-check.ts) to drop, since the address differs: the app then draws
+ * the page itself. Such pages are not precached (src/app/pwa-options.ts): offline, the app's fallback serves them.
+ */
+export interface AliasPage {
+  path: string;
+  /** The prerendered page whose markup it reuses. */
+  base: string;
+  title: string;
+  description?: string;
+}
+
 /** What src/entry-server.tsx exports. */
 export interface ServerEntry {
   paths: readonly string[];
+  aliasPages?: readonly AliasPage[];
   /** The addresses showing a lazily loaded page, with the name of its loader (src/app/page-routes.ts). */
   pages: readonly { path: string; loader: string }[];
   renderPage(path: string): Promise<PrerenderedPage>;
@@ -60,13 +75,19 @@ export function pageFileName(path: string): string {
  */
 export function pageDocument(template: string, page: PrerenderedPage, rootScript: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
-    const description = escapeHtml(page.description);
-    html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${description}${end}`);
-  }
+  const html = withMeta(template, page);
   const root = `<div id="root" data-route="${escapeHtml(page.path)}">${page.html}</div><script>${rootScript}</script>`;
   return html.replace(ROOT_ELEMENT, () => root);
+}
+
+/** The document with its <title> and meta description replaced. */
+export function withMeta(html: string, { title, description }: { title: string; description?: string | undefined }): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    const text = escapeHtml(description);
+    out = out.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${text}${end}`);
+  }
+  return out;
 }
 
 export interface PrerenderOptions {
@@ -134,14 +155,22 @@ export function prerenderPlugin({ entry = 'src/entry-server.tsx', serverStubs = 
         const template = String(index.source);
         const server = await api.server();
         const rootScript = await compileRootScript(root);
+        const documents = new Map<string, string>();
         for (const path of server.paths) {
           const page = await server.renderPage(path);
           if (STREAMING_MARKUP.test(page.html)) this.error(`${path}: the markup has a boundary to be swapped in by script`);
           const html = pageDocument(template, page, rootScript);
+          documents.set(path, html);
           if (path === '/') index.source = html;
           else this.emitFile({ type: 'asset', fileName: pageFileName(path), source: html });
         }
-        this.info(`prerendered ${server.paths.length} pages`);
+        const aliases = server.aliasPages ?? [];
+        for (const alias of aliases) {
+          const base = documents.get(alias.base);
+          if (!base) return this.error(`${alias.path}: its base page ${alias.base} is not prerendered`);
+          this.emitFile({ type: 'asset', fileName: pageFileName(alias.path), source: withMeta(base, alias) });
+        }
+        this.info(`prerendered ${server.paths.length} pages${aliases.length ? ` and ${aliases.length} pages of their own meta` : ''}`);
       },
     },
     closeBundle() {

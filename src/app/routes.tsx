@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: 'horarios', element: <Horarios /> },
           { path: 'tabela-do-bicho', element: <TabelaDoBicho /> },
           { path: 'livro-dos-sonhos', element: <LivroDosSonhos /> },
+          // A dream's own address, what its share card links to (the build writes its page's title and description).
+          { path: 'sonhar-com/:sonho', element: <LivroDosSonhos /> },
           { path: 'simpatias', element: <Simpatias /> },
           { path: 'palpites', element: <Palpites /> },
           { path: 'gerar-palpite', element: <GerarPalpite /> },

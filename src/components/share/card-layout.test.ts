@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardFileName, cardHeight, ellipsize, firstSentence, fitFontSize, rowSizes, siteAddress, slug, wrapText } from './card-layout';
+import { cardFileName, cardHeight, ellipsize, fitFontSize, rowSizes, siteAddress, slug, wrapText } from './card-layout';
 
 // A monospace stand-in for measureText: every character is 10 units wide.
 const mono = (text: string) => [...text].length * 10;
@@ -76,18 +76,6 @@ describe('rowSizes', () => {
         expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(1);
       }),
     );
-  });
-});
-
-describe('firstSentence', () => {
-  it('takes the meaning up to its first full stop', () => {
-    expect(firstSentence('Uma cabana no meio do mato é refúgio. O Urso é o bicho desse sonho.')).toBe('Uma cabana no meio do mato é refúgio.');
-    expect(firstSentence('Sem ponto final')).toBe('Sem ponto final');
-    expect(firstSentence('Que sonho! Depois vem mais.')).toBe('Que sonho!');
-  });
-
-  it('does not stop inside a number like 1.234', () => {
-    expect(firstSentence('Jogue 1.234 no grupo. Depois.')).toBe('Jogue 1.234 no grupo.');
   });
 });
 

@@ -82,13 +82,6 @@ export function rowSizes(count: number, perRow: number): number[] {
   return Array.from({ length: rows }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
-/** The first sentence of a text (up to its first '.', '!' or '?' followed by a space or the end). */
-export function firstSentence(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  const match = /^(.+?[.!?…])(\s|$)/.exec(clean);
-  return match ? match[1]! : clean;
-}
-
 /** 'Cobra (preta)' → 'cobra-preta': lower case, no accents, words joined by hyphens; for file names. */
 export function slug(text: string): string {
   return text
