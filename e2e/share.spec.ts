@@ -2,11 +2,13 @@
 // and whose words OCR reads back (Debian's tesseract with the Portuguese data); the text carries a link that
 // opens the same thing again; without Web Share the image downloads; offline after one visit the dream card
 // still works. Only navigator.share and navigator.canShare are stubbed: the card is the app's real drawing.
+// The PNGs and what OCR read stay in test-results/ (one folder per test) to be looked at.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './helpers';
 
 interface Shared {
   title?: string;
@@ -73,11 +75,32 @@ function pngPixels(page: Page, bytes: Buffer, at: { x: number; y: number }) {
   );
 }
 
-/** The words on the image, as Tesseract reads them in Portuguese, on one line. */
-function ocr(bytes: Buffer, testInfo: TestInfo, name: string): string {
-  const file = testInfo.outputPath(`${name}.png`);
-  writeFileSync(file, bytes);
-  return execFileSync('tesseract', [file, 'stdout', '-l', 'por', '--psm', '3'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+/** The PNG at half its size, drawn by the page: Tesseract misses glyphs much taller than book text. */
+async function halfSize(page: Page, bytes: Buffer): Promise<Buffer> {
+  const base64 = await page.evaluate(async (png) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width / 2, bitmap.height / 2);
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const half = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < half.length; i += 0x8000) text += String.fromCharCode(...half.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, bytes.toString('base64'));
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The words on the card, as Tesseract reads them in Portuguese, on one line: the whole page at full size (the
+ * small print), then sparse text at half size (the big numbers in their boxes, which at full size are taller than
+ * what it reads well, and which it takes for pictures when it looks for a page's columns).
+ */
+async function ocr(page: Page, bytes: Buffer, testInfo: TestInfo, name: string): Promise<string> {
+  const read = (png: Buffer, suffix: string, psm: string) => {
+    const file = testInfo.outputPath(`${name}${suffix}.png`);
+    writeFileSync(file, png);
+    return execFileSync('tesseract', [file, 'stdout', '-l', 'por', '--psm', psm], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  };
+  return `${read(bytes, '', '3')} ${read(await halfSize(page, bytes), '-half', '11')}`.replace(/\s+/g, ' ');
 }
 
 /** The card shared, checked: a PNG of `height` × 1080 with real content; returns its bytes. */
@@ -117,9 +140,9 @@ test.describe('share cards through the share sheet', () => {
     const entry = page.getByTestId('dream-entry');
     await expect(entry.getByRole('heading', { level: 2, name: 'Cobra' })).toBeVisible();
     const milhar = (await entry.getByTestId('dream-milhares').first().textContent())!.match(/\d{4}/)![0];
-    await entry.getByRole('button', { name: /^Compartilhar/ }).click();
+    await entry.getByRole('button', { name: 'Compartilhar Cobra', exact: true }).click();
     const shared = await sharedData(page);
-    const text = ocr(await expectCard(page, shared, 1350), testInfo, 'dream');
+    const text = await ocr(page, await expectCard(page, shared, 1350), testInfo, 'dream');
     expect(text).toContain('Cobra');
     expect(text).toContain(milhar);
     expect(text).toMatch(/menores de 18 anos/);
@@ -147,7 +170,7 @@ test.describe('share cards through the share sheet', () => {
     const card = page.locator(`[data-testid="draw-result"][data-id="${id}"]`);
     await card.getByRole('button', { name: /^Compartilhar resultado/ }).click();
     const shared = await sharedData(page);
-    const text = ocr(await expectCard(page, shared, 1350), testInfo, 'draw');
+    const text = await ocr(page, await expectCard(page, shared, 1350), testInfo, 'draw');
     expect(text).toContain(lottery);
     expect(text).toContain('4735');
     expect(shared.text).toContain('1º 4735');
@@ -166,7 +189,7 @@ test.describe('share cards through the share sheet', () => {
     const milhar = (await card.getByRole('list', { name: 'Milhares' }).getByRole('listitem').first().textContent())!;
     await card.getByRole('button', { name: /^Compartilhar palpite/ }).click();
     const shared = await sharedData(page);
-    const text = ocr(await expectCard(page, shared, 1350), testInfo, 'guess');
+    const text = await ocr(page, await expectCard(page, shared, 1350), testInfo, 'guess');
     expect(text).toContain(milhar);
     expect(text).toContain(title.split(' · ')[0]!);
 
@@ -182,7 +205,7 @@ test.describe('share cards through the share sheet', () => {
     const milhar = (await teaser.getByRole('list', { name: 'Milhares' }).getByRole('listitem').first().textContent())!;
     await teaser.getByRole('button', { name: /^Compartilhar palpite/ }).click();
     const shared = await sharedData(page);
-    const text = ocr(await expectCard(page, shared, 1350), testInfo, 'home-guess');
+    const text = await ocr(page, await expectCard(page, shared, 1350), testInfo, 'home-guess');
     expect(text).toContain(milhar);
     expect(linkIn(shared.text, page).pathname).toBe('/palpites');
   });
@@ -195,7 +218,7 @@ test.describe('share cards through the share sheet', () => {
     expect(balls).toHaveLength(6);
     await game.getByRole('button', { name: /^Compartilhar jogo/ }).click();
     const shared = await sharedData(page);
-    const text = ocr(await expectCard(page, shared, 1080), testInfo, 'game');
+    const text = await ocr(page, await expectCard(page, shared, 1080), testInfo, 'game');
     expect(text).toContain('Mega-Sena');
     for (const ball of balls) expect(text).toContain(ball);
 
@@ -214,7 +237,7 @@ test.describe('dark scheme', () => {
     await page.goto('/livro-dos-sonhos?sonho=Gato');
     const entry = page.getByTestId('dream-entry');
     await expect(entry.getByRole('heading', { level: 2, name: 'Gato' })).toBeVisible();
-    await entry.getByRole('button', { name: /^Compartilhar/ }).click();
+    await entry.getByRole('button', { name: 'Compartilhar Gato', exact: true }).click();
     await expectCard(page, await sharedData(page), 1350, 'dark');
   });
 });
@@ -227,15 +250,15 @@ test('without Web Share the same button downloads the card as a PNG', async ({ p
   await page.goto('/livro-dos-sonhos?sonho=Cobra');
   const entry = page.getByTestId('dream-entry');
   await expect(entry.getByRole('heading', { level: 2, name: 'Cobra' })).toBeVisible();
-  await entry.getByRole('button', { name: /^Compartilhar/ }).click();
+  await entry.getByRole('button', { name: 'Compartilhar Cobra', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Compartilhar' });
-  await expect(dialog.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*livro-dos-sonhos/);
+  await expect(dialog.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Sonhei.*sonhar-com%2Fcobra$/);
   await expect(dialog.getByRole('button', { name: 'Copiar texto' })).toBeVisible();
+  await expect(dialog.getByTestId('share-preview')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the share dialog', '[role="dialog"]');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Baixar imagem' }).click()]);
   expect(download.suggestedFilename()).toBe('sonho-e-sorte-sonho-cobra.png');
-  const path = await download.path();
-  const { readFileSync } = await import('node:fs');
-  expect(pngSize(readFileSync(path))).toEqual({ width: 1080, height: 1350 });
+  expect(pngSize(readFileSync(await download.path()))).toEqual({ width: 1080, height: 1350 });
 });
 
 test.describe('offline', () => {
@@ -252,8 +275,8 @@ test.describe('offline', () => {
     await page.reload();
     const entry = page.getByTestId('dream-entry');
     await expect(entry.getByRole('heading', { level: 2, name: 'Cobra' })).toBeVisible();
-    await entry.getByRole('button', { name: /^Compartilhar/ }).click();
-    const text = ocr(await expectCard(page, await sharedData(page), 1350), testInfo, 'dream-offline');
+    await entry.getByRole('button', { name: 'Compartilhar Cobra', exact: true }).click();
+    const text = await ocr(page, await expectCard(page, await sharedData(page), 1350), testInfo, 'dream-offline');
     expect(text).toContain('Cobra');
     await context.setOffline(false);
   });

@@ -28,15 +28,13 @@ export interface PrerenderedPage {
 }
 
 /**
- * An address served with another page's prerendered markup but a title and description of its own: a dream's
- * page (/sonhar-com/cobra), whose preview in a chat must say which dream it is. The markup is the base page's,
- * left to the route check (src/app/boot/route-check.ts) to drop, since the address differs: the app then draws
- * the page itself. Such pages are not precached (src/app/pwa-options.ts): offline, the app's fallback serves them.
+ * An address with no markup of its own but a title and description: a dream's page (/sonhar-com/cobra), whose
+ * preview in a chat must say which dream it is. It is index.html with an empty #root and that meta (a few KB
+ * for each of hundreds of dreams): the app draws the page. Such pages are not precached
+ * (src/app/pwa-options.ts): offline, the service worker's fallback serves index.html, which opens the same page.
  */
 export interface AliasPage {
   path: string;
-  /** The prerendered page whose markup it reuses. */
-  base: string;
   title: string;
   description?: string;
 }
@@ -155,21 +153,15 @@ export function prerenderPlugin({ entry = 'src/entry-server.tsx', serverStubs = 
         const template = String(index.source);
         const server = await api.server();
         const rootScript = await compileRootScript(root);
-        const documents = new Map<string, string>();
         for (const path of server.paths) {
           const page = await server.renderPage(path);
           if (STREAMING_MARKUP.test(page.html)) this.error(`${path}: the markup has a boundary to be swapped in by script`);
           const html = pageDocument(template, page, rootScript);
-          documents.set(path, html);
           if (path === '/') index.source = html;
           else this.emitFile({ type: 'asset', fileName: pageFileName(path), source: html });
         }
         const aliases = server.aliasPages ?? [];
-        for (const alias of aliases) {
-          const base = documents.get(alias.base);
-          if (!base) return this.error(`${alias.path}: its base page ${alias.base} is not prerendered`);
-          this.emitFile({ type: 'asset', fileName: pageFileName(alias.path), source: withMeta(base, alias) });
-        }
+        for (const alias of aliases) this.emitFile({ type: 'asset', fileName: pageFileName(alias.path), source: withMeta(template, alias) });
         this.info(`prerendered ${server.paths.length} pages${aliases.length ? ` and ${aliases.length} pages of their own meta` : ''}`);
       },
     },

@@ -24,12 +24,12 @@ export interface PrerenderedPage extends PageMeta {
 export const paths: readonly string[] = prerenderPaths(routes);
 
 /**
- * The built-in dreams' own addresses (/sonhar-com/<slug>, what a shared card links to): the dream book's markup
- * with the dream's title and description, so that a link preview in a chat says which dream it is.
+ * The built-in dreams' own addresses (/sonhar-com/<slug>, what a shared card links to): no markup, but the dream's
+ * title and description, so that a link preview in a chat says which dream it is.
  */
 export const aliasPages = BUILT_IN_DREAMS.map((dream) => {
   const meta = dreamPageMeta(dream);
-  return { path: dreamPath(dream.titulo), base: '/livro-dos-sonhos', title: documentTitle(meta.title), description: meta.description };
+  return { path: dreamPath(dream.titulo), title: documentTitle(meta.title), description: meta.description };
 });
 
 /** The addresses showing a lazily loaded page, with its loader's name (app/page-routes.ts), for the route preload. */
