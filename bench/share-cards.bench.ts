@@ -10,7 +10,7 @@ import { createServer } from 'vite';
 
 type Figures = Record<string, number | string>;
 
-const THROTTLE = 4;
+const THROTTLE = Number(process.argv.find((a) => a.startsWith('--rate='))?.split('=')[1] ?? 4);
 const ROUNDS = 5;
 
 export interface CardTiming {

@@ -272,8 +272,11 @@ function stack(p: Painter, blocks: readonly Block[]): void {
   }
 }
 
-/** A heading: a small line above (optional), then the title in up to two lines as large as fits. */
-function titleBlock(p: Painter, title: string, above: string | undefined, below: string | undefined, max = 104): Block {
+/**
+ * A heading: a small line above (optional, with `aside` at its right: the date), then the title in up to two lines
+ * as large as fits, then a line below (optional).
+ */
+function titleBlock(p: Painter, title: string, above: string | undefined, below: string | undefined, max = 104, aside?: string): Block {
   const { colors } = p;
   let size = p.fit(title, CONTENT, max, 64);
   let lines = [title];
@@ -288,6 +291,7 @@ function titleBlock(p: Painter, title: string, above: string | undefined, below:
     height: aboveHeight + lines.length * lineHeight + belowLines.length * 48 + (belowLines.length ? 8 : 0),
     draw(top) {
       if (above) p.text(above, MARGIN, top, { size: 36, weight: 500, color: colors.dimmed, baseline: 'top' });
+      if (above && aside) p.text(aside, MARGIN + CONTENT, top, { size: 32, weight: 500, color: colors.dimmed, baseline: 'top', align: 'right' });
       lines.forEach((line, i) => p.text(line, MARGIN, top + aboveHeight + i * lineHeight, { size, weight: 800, color: colors.text, baseline: 'top' }));
       const belowTop = top + aboveHeight + lines.length * lineHeight + 8;
       belowLines.forEach((line, i) => p.text(line, MARGIN, belowTop + i * 48, { size: 36, weight: 500, color: colors.dimmed, baseline: 'top' }));
@@ -435,7 +439,7 @@ function drawDream(p: Painter, card: DreamCard): void {
   ];
   let blocks: Block[] = [];
   for (const { compact, headline } of forms) {
-    blocks = [titleBlock(p, title, 'Sonhar com', undefined)];
+    blocks = [titleBlock(p, title, 'Sonhar com', undefined, 104, card.date)];
     if (card.headline && headline > 0) blocks.push(paragraphBlock(p, card.headline, headline));
     if (card.groups.length) blocks.push(groupsBlock(p, plural(card.groups.length, 'Grupo', 'Grupos'), card.groups, compact));
     if (card.milhares.length) blocks.push(numbersBlock(p, plural(card.milhares.length, 'Milhar', 'Milhares'), card.milhares, { perRow: 4, compact }));
