@@ -264,7 +264,7 @@ test('without Web Share the same button downloads the card as a PNG', async ({ p
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit, a dream card is drawn and shared offline', async ({ page, context }, testInfo) => {
+  test('after one visit, a dream card is drawn and shared offline, and its link opens offline', async ({ page, context }, testInfo) => {
     await stubShareSheet(page);
     await page.goto('/livro-dos-sonhos?sonho=Cobra');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -276,8 +276,12 @@ test.describe('offline', () => {
     const entry = page.getByTestId('dream-entry');
     await expect(entry.getByRole('heading', { level: 2, name: 'Cobra' })).toBeVisible();
     await entry.getByRole('button', { name: 'Compartilhar Cobra', exact: true }).click();
-    const text = await ocr(page, await expectCard(page, await sharedData(page), 1350), testInfo, 'dream-offline');
+    const shared = await sharedData(page);
+    const text = await ocr(page, await expectCard(page, shared, 1350), testInfo, 'dream-offline');
     expect(text).toContain('Cobra');
+    // The link in the text opens the dream offline too: the service worker's fallback serves the app.
+    await page.goto(linkIn(shared.text, page).href);
+    await expect(page.getByTestId('dream-entry').getByRole('heading', { level: 2, name: 'Cobra' })).toBeVisible();
     await context.setOffline(false);
   });
 });

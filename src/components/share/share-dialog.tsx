@@ -41,7 +41,9 @@ export function ShareDialog({ opened, onClose, content, file, onShareFile }: Sha
         {href ? (
           <Image src={href} alt={`Imagem para compartilhar: ${content.title}`} radius="md" fit="contain" mah="45vh" data-testid="share-preview" />
         ) : file === undefined ? (
-          <Skeleton height={240} radius="md" aria-label="Gerando a imagem" />
+          <div role="status" aria-busy="true" aria-label="Gerando a imagem">
+            <Skeleton height={240} radius="md" />
+          </div>
         ) : (
           <Text size="sm" c="dimmed">
             Não foi possível gerar a imagem neste aparelho. O texto abaixo pode ser copiado ou enviado.

@@ -54,7 +54,9 @@ export default function TodayGuess() {
           </Group>
         </>
       ) : (
-        <Skeleton height={96} aria-label="Carregando o palpite do dia" />
+        <div role="status" aria-busy="true" aria-label="Carregando o palpite do dia">
+          <Skeleton height={96} />
+        </div>
       )}
     </Card>
   );
