@@ -1,5 +1,5 @@
 // Lint rules: TypeScript strictness, React hooks, one gateway each for Dexie and supabase-js, and the
-// layers of src/ checked on resolved import paths (docs/decisions.md, "Issue 21").
+// layers of src/ checked on resolved import paths (docs/decisions/0018-layers-on-resolved-paths.md).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';

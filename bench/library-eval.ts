@@ -1,7 +1,8 @@
-// The evaluation behind docs/decisions.md (issue 17): a kept full-text library, MiniSearch with Snowball's
-// Portuguese stemmer, against the hand-written index (src/features/dreams/domain/search.ts) on the labelled query set:
-// hit rate, median time per keystroke, index build time, gzip bytes. The two libraries are not dependencies of
-// the app; to rerun: npm install --no-save minisearch@7.2.0 snowball-stemmers@0.6.0 && npx tsx bench/library-eval.ts
+// The evaluation behind docs/decisions/0032-dream-search.md (issue 17): a kept full-text library, MiniSearch
+// with Snowball's Portuguese stemmer, against the hand-written index (src/features/dreams/domain/search.ts) on the
+// labelled query set: hit rate, median time per keystroke, index build time, gzip bytes. The two libraries are
+// not dependencies of the app; to rerun:
+// npm install --no-save minisearch@7.2.0 snowball-stemmers@0.6.0 && npx tsx bench/library-eval.ts
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';

@@ -2,6 +2,7 @@
 // Playwright e2e suite in Debian's Chromium; ends with one line summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { generateVapidKeys } from '../supabase/local/keys.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = '.local/test-reports';
@@ -43,6 +44,16 @@ ensureDebianPackage('/usr/lib/postgresql/15/bin/initdb', 'postgresql-15');
 // OCR of the share cards (e2e/share.spec.ts): Tesseract with its Portuguese data.
 const tesseractReadsPortuguese = () => /^por$/m.test(spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout ?? '');
 ensureDebianPackage(tesseractReadsPortuguese, ['tesseract-ocr', 'tesseract-ocr-por']);
+
+// Web Push: one temporary VAPID key pair for this run, built into the app (VITE_VAPID_PUBLIC_KEY)
+// and used by the e2e stack's push-send (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, read by
+// supabase/local/keys.mjs), so the app and the sender agree.
+if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
+  const { vapidPublicKey, vapidPrivateKey } = generateVapidKeys();
+  process.env.VAPID_PUBLIC_KEY = vapidPublicKey;
+  process.env.VAPID_PRIVATE_KEY = vapidPrivateKey;
+}
+process.env.VITE_VAPID_PUBLIC_KEY = process.env.VAPID_PUBLIC_KEY;
 
 gate('lint', 'npx', ['eslint', '.']);
 gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);

@@ -125,13 +125,17 @@ describe('fake supabase: writes', () => {
 });
 
 describe('fake supabase: failures and rpc', () => {
-  it('fails the next request to one table with the status its SQLSTATE maps to', async () => {
+  it('fails the next request to one table with the status its SQLSTATE maps to (42501: 401 without a session, 403 with one)', async () => {
     const server = fake();
-    server.failNext('leads', { code: '42501', message: 'new row violates row-level security policy for table "leads"' });
+    const refusal = { code: '42501', message: 'new row violates row-level security policy for table "leads"' };
+    server.failNext('leads', refusal);
     await expect(server.client.from('other').select('*')).resolves.toMatchObject({ status: 200, data: [] });
     const refused = await server.client.from('leads').insert({ id: 'x' });
-    expect(refused).toMatchObject({ data: null, status: 403, error: { code: '42501', details: null, hint: null } });
+    expect(refused).toMatchObject({ data: null, status: 401, statusText: 'Unauthorized', error: { code: '42501', details: null, hint: null } });
     expect(server.rows('leads')).toHaveLength(3);
+    server.auth.signInAs({ id: 'u1', email: 'u1@example.com' });
+    server.failNext('leads', refusal);
+    expect(await server.client.from('leads').insert({ id: 'x' })).toMatchObject({ status: 403, statusText: 'Forbidden' });
     await expect(server.client.from('leads').insert({ id: 'x' })).resolves.toMatchObject({ status: 201 });
   });
 

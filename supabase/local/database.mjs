@@ -62,9 +62,9 @@ export function statementTimeoutError() {
 /**
  * One worker thread with the database open in it.
  * @param {string} pgDataDir
- * @param {{ migrate: boolean, log: (line: string) => void }} options
+ * @param {{ migrate: boolean, log: (line: string) => void, onNotify: (channel: string, payload: string) => void }} options
  */
-async function connect(pgDataDir, { migrate, log }) {
+async function connect(pgDataDir, { migrate, log, onNotify }) {
   const worker = new Worker(WORKER_URL, {
     workerData: { dataDir: pgDataDir, migrate, ...(await wasmModules()) },
     // The worker is plain JavaScript: the parent's flags (a loader, --input-type...) do not apply.
@@ -88,8 +88,9 @@ async function connect(pgDataDir, { migrate, log }) {
     }
   }
 
-  worker.on('message', (/** @type {{ id?: number, result?: unknown, error?: Record<string, unknown>, log?: string }} */ message) => {
+  worker.on('message', (/** @type {{ id?: number, result?: unknown, error?: Record<string, unknown>, log?: string, notify?: string, payload?: string }} */ message) => {
     if (message.log !== undefined) return log(message.log);
+    if (message.notify !== undefined) return onNotify(message.notify, message.payload ?? '');
     const call = pending.get(Number(message.id));
     if (!call) return;
     pending.delete(Number(message.id));
@@ -154,13 +155,14 @@ async function connect(pgDataDir, { migrate, log }) {
 
 /**
  * @param {string} pgDataDir
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, onNotify?: (channel: string, payload: string) => void }} [options]
  */
 export async function openDatabase(pgDataDir, options = {}) {
   const log = options.log ?? (() => {});
+  const onNotify = options.onNotify ?? (() => {});
   mkdirSync(pgDataDir, { recursive: true });
   // Migrations and the seed run without a deadline, like `supabase db push`.
-  const first = await connect(pgDataDir, { migrate: true, log });
+  const first = await connect(pgDataDir, { migrate: true, log, onNotify });
   /** @type {{ applied: string[], seeded: boolean }} */
   const migration = first.migration;
   /** The latest connection: the first, or the one opened after a timeout took the previous. */
@@ -177,7 +179,7 @@ export async function openDatabase(pgDataDir, options = {}) {
     reopening ??= (async () => {
       const started = performance.now();
       await gone.exited;
-      const reopened = (await connect(pgDataDir, { migrate: false, log })).connection;
+      const reopened = (await connect(pgDataDir, { migrate: false, log, onNotify })).connection;
       connection = reopened;
       log(`Reopened the database (recovered after its thread was stopped) in ${Math.round(performance.now() - started)} ms`);
       return reopened;

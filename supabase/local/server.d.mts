@@ -47,10 +47,49 @@ export interface LocalSupabase {
   dataDir: string;
   db: LocalDatabase;
   migration: { applied: string[]; seeded: boolean };
+  /** Web Push (push.json in the data directory, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY). */
+  push: {
+    /** The app's applicationServerKey (VITE_VAPID_PUBLIC_KEY). */
+    vapidPublicKey: string;
+    /** What /functions/v1/push-send expects in x-push-secret. */
+    sendSecret: string;
+    /** Called with the summary of each push-send run the database woke. */
+    onRun(listener: (summary: PushRunSummary) => void): void;
+    /** Resolves when no push-send run is in progress. */
+    readonly idle: Promise<void>;
+  };
   stop(): Promise<void>;
+}
+
+export interface PushRunSummary {
+  batches: number;
+  attempts: number;
+  sent: number;
+  gone: number;
+  retried: number;
+  failed: number;
+  handedOver: boolean;
+  ms: number;
 }
 
 export declare function startLocalSupabase(options?: StartOptions): Promise<LocalSupabase>;
 export declare function resetData(dataDir?: string): void;
 export declare function resolveDataDir(dataDir?: string): string;
 export declare function runningInstance(dataDir: string): { pid: number; url: string } | null;
+
+/** A /rest/v1 request as the REST handlers see it (path after /rest/v1). */
+export interface RestRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  auth: { role: string; claims: Record<string, unknown> };
+}
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** The /rest/v1 routes on their own, over any database and schema cache (tests pass fakes). */
+export declare function createRestHandler(deps: { db: unknown; cache: unknown }): (req: RestRequest) => Promise<RestResponse>;

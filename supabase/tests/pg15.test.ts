@@ -9,6 +9,7 @@ import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FILE, applyAll, listMigrations } from '../local/migrate.mjs';
+import { KEYS_SQL, builtInTitles, codePointRuns, generatedTitles, keyMismatches, sigmaContexts, type KeyQuery } from './title-key-cases';
 
 const BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
@@ -17,6 +18,7 @@ let dir = '';
 let dataDir = '';
 let started = false;
 let client: pg.Client;
+let serverPort = 0;
 
 /** Runs a PostgreSQL binary; as root, as the postgres user (the server refuses to run as root). */
 function pgBin(name: string, args: string[]) {
@@ -56,6 +58,7 @@ beforeAll(async () => {
   dataDir = join(dir, 'data');
   pgBin('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
+  serverPort = port;
   pgBin('pg_ctl', [
     '-D', dataDir,
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
@@ -209,6 +212,24 @@ describe('PostgreSQL 15', () => {
     }
   });
 
+  it('computes the dream title key as dreamKey does, under the C locale (built-in titles, every code point, Σ, generated)', async () => {
+    const keys: KeyQuery = async (titles) => (await query<{ key: string | null }>(KEYS_SQL, [titles])).map((r) => r.key);
+    const seed = Date.now();
+    expect(await keyMismatches(keys, builtInTitles())).toEqual([]);
+    expect(await keyMismatches(keys, codePointRuns())).toEqual([]);
+    expect(await keyMismatches(keys, sigmaContexts())).toEqual([]);
+    expect(await keyMismatches(keys, generatedTitles(5000, seed)), `fast-check seed ${seed}`).toEqual([]);
+    await client.query('begin');
+    try {
+      await client.query(`insert into public.dreams (titulo, geral) values ('Água', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]);
+      await expect(
+        client.query(`insert into public.dreams (titulo, geral) values ('agua!', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'dreams_title_key' });
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it("runs the sign-in function's lockout pair and the folding of repeated attempts", async () => {
     const attempts: { a: { locked: boolean; attempt_id: string | null } }[] = [];
     for (let i = 0; i < 4; i += 1) attempts.push(...(await query<{ a: { locked: boolean; attempt_id: string | null } }>("select public.begin_sign_in(' PG15-fn@Example.com ') as a")));
@@ -219,5 +240,97 @@ describe('PostgreSQL 15', () => {
       "select status, failure_reason, attempt_count from public.admin_access_logs where username_attempt = 'pg15-fn@example.com' order by created_at, status desc",
     );
     expect(rows.map((r) => [r.status, r.attempt_count])).toEqual([['success', 1], ['failed', 1], ['failed', 1], ['failed', 6]]);
+  });
+  it('Web Push: wakes the function through pg_net with the Vault secrets when both exist, once per transaction', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/pg15-wake';
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await client.query('begin');
+    try {
+      // What a real project has: pg_net's net.http_post and Vault's decrypted_secrets (stand-ins here).
+      await client.query(`
+        create schema net;
+        create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$
+          insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint
+        $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);`);
+      await query('select public.push_subscribe($1, $2, $3, $4)', [endpoint, keys.p256dh, keys.auth, JSON.stringify(['PT Rio'])]);
+      const insertDraw = (label: string) =>
+        client.query(
+          `insert into public.draw_results (lottery, draw_date, draw_label, prizes) values ('PT Rio', private.push_today(), $1, '{1111,2222,3333,4444,5555}')`,
+          [label],
+        );
+
+      // No secrets yet: the message is queued, nothing is called.
+      await insertDraw('PG15 10:00');
+      expect(await query('select count(*)::int as n from net.calls')).toEqual([{ n: 0 }]);
+      expect(await query(`select topic, payload ->> 'title' as title from public.push_messages`)).toEqual([{ topic: 'PT Rio', title: 'Resultado PT Rio PG15 10:00' }]);
+
+      await client.query(`insert into vault.decrypted_secrets values
+        ('push_send_url', 'https://project-ref.supabase.co/functions/v1/push-send'), ('push_send_secret', 's3cret')`);
+      await client.query(`select set_config('push.woken', '', true)`); // as a new transaction would start
+      await insertDraw('PG15 11:00');
+      await insertDraw('PG15 12:00');
+      expect(await query('select url, headers, timeout_milliseconds from net.calls')).toEqual([
+        {
+          url: 'https://project-ref.supabase.co/functions/v1/push-send',
+          headers: { 'Content-Type': 'application/json', 'x-push-secret': 's3cret' },
+          timeout_milliseconds: 10000,
+        },
+      ]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('Web Push: a real project (no stand-in setting) refuses loopback endpoints', async () => {
+    const keys = [`B${'A'.repeat(86)}`, 'A'.repeat(22), JSON.stringify(['PT Rio'])];
+    await client.query('begin');
+    try {
+      await query('select public.push_subscribe($1, $2, $3, $4)', ['http://127.0.0.1:9/push/a', ...keys]);
+      await client.query('delete from supabase_local.settings');
+      await client.query('savepoint s');
+      await expect(query('select public.push_subscribe($1, $2, $3, $4)', ['http://127.0.0.1:9/push/b', ...keys])).rejects.toMatchObject({ code: '22023' });
+      await client.query('rollback to savepoint s');
+      await query('select public.push_subscribe($1, $2, $3, $4)', ['https://web.push.apple.com/pg15', ...keys]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('Web Push: two senders claiming at once never block each other nor get the same delivery', async () => {
+    await client.query(`
+      insert into public.push_subscriptions (endpoint, p256dh, auth)
+      select 'https://fcm.googleapis.com/fcm/send/pg15-' || n, 'B' || repeat('A', 86), repeat('A', 22) from generate_series(1, 250) as n;
+      insert into public.push_subscription_topics (topic, subscription_id)
+      select 'PG15 Loteria', id from public.push_subscriptions where endpoint like 'https://fcm.googleapis.com/fcm/send/pg15-%';
+      select private.push_enqueue('PG15 Loteria', 'pg15-claim', '{"title":"t","body":"b","url":"/","tag":"t"}', 3600, 'high');`);
+    const other = new pg.Client({ host: '127.0.0.1', port: serverPort, user: 'postgres', database: 'postgres' });
+    await other.connect();
+    const ids = (rows: { subscription_id: string }[]) => rows.map((r) => Number(r.subscription_id));
+    try {
+      const first = ids(await query('select subscription_id from public.push_claim(100)'));
+      await client.query('begin');
+      const second = ids(await query('select subscription_id from public.push_claim(100)'));
+      // While the first sender's transaction holds its rows, the second goes on without waiting.
+      const started = Date.now();
+      const meanwhile = ids((await other.query('select subscription_id from public.push_claim(100)')).rows);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await client.query('commit');
+      const third = ids((await other.query('select subscription_id from public.push_claim(100)')).rows);
+      const all = [...first, ...second, ...meanwhile, ...third];
+      expect([first.length, second.length, third.length]).toEqual([100, 100, 50]);
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.length).toBe(250);
+      expect(await query(`select fanned_out from public.push_messages where dedupe_key = 'pg15-claim'`)).toEqual([{ fanned_out: true }]);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await other.end();
+      await client.query(`delete from public.push_messages where dedupe_key = 'pg15-claim';
+        delete from public.push_subscriptions where endpoint like 'https://fcm.googleapis.com/fcm/send/pg15-%';`);
+    }
   });
 });

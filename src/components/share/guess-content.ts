@@ -3,6 +3,7 @@
 import { animalByGroup } from '../../features/animals/domain/animals';
 import type { LuckyGuess } from '../../features/guesses/domain/lucky-guess';
 import { formatShortDate, formatWeekdayDate } from '../../utils/calendar/dates';
+import { PATHS, withQuery } from '../../utils/paths';
 import type { ShareContent } from './share-types';
 
 /** 'PT Rio · PTM 11:20', or the lottery alone ('Palpite do dia'). */
@@ -12,8 +13,7 @@ export function guessTitle(guess: LuckyGuess): string {
 
 /** The address that opens this guess: its day on /palpites, the guess marked. */
 export function guessPath(guess: LuckyGuess): string {
-  const params = new URLSearchParams({ data: guess.date, palpite: guess.id });
-  return `/palpites?${params.toString()}`;
+  return withQuery(PATHS.palpites, { data: guess.date, palpite: guess.id });
 }
 
 /** What the share button of a guess hands over. */

@@ -2,6 +2,7 @@
 // extras and the notice that random numbers raise no chance; the message links to the same game.
 import type { ShareContent } from '../../components/share/share-types';
 import { formatShortDate } from '../../utils/calendar/dates';
+import { PATHS } from '../../utils/paths';
 import { gameLinkParams } from './game-link';
 import { RANDOM_NOTICE, itemToText, type GeneratedItem } from './generated';
 
@@ -14,7 +15,7 @@ export function gameName(item: GeneratedItem): string {
 
 /** The address that opens the same game on /gerar-palpite. */
 export function gamePath(item: GeneratedItem): string {
-  return `/gerar-palpite?${gameLinkParams(item).toString()}`;
+  return `${PATHS.gerarPalpite}?${gameLinkParams(item).toString()}`;
 }
 
 /** What the share button of a generated game hands over; `today` is YYYY-MM-DD. */

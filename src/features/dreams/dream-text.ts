@@ -1,5 +1,6 @@
 // Texts built from a dream for people: variant labels, the numbers to copy, the message to share.
 import { animalByGroup, type Animal } from '../animals/domain/animals';
+import { dreamPagePath, withQuery } from '../../utils/paths';
 import { dreamSlug } from './domain/fold';
 import type { Dream, DreamBlock } from './domain/types';
 
@@ -32,7 +33,8 @@ export function numbersText(titulo: string, block: DreamBlock, variant?: string)
 
 /** The dream's own address, /sonhar-com/<slug> (with the variant): what a shared link opens, online or not. */
 export function dreamPath(titulo: string, variant?: string): string {
-  return `/sonhar-com/${encodeURIComponent(dreamSlug(titulo))}${variant ? `?variante=${encodeURIComponent(variant)}` : ''}`;
+  const path = dreamPagePath(dreamSlug(titulo));
+  return variant ? withQuery(path, { variante: variant }) : path;
 }
 
 /** The message shared with the card: the dream, its first group and its milhares. */

@@ -4,6 +4,7 @@ import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title, Vis
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { PATHS } from '../../utils/paths';
 import { dreamKey, dreamSlug } from './domain/fold';
 import type { Animal } from '../animals/domain/animals';
 import type { NumberQuery } from './domain/number-query';
@@ -37,7 +38,7 @@ function Loading({ label, className }: { label: string; className?: string }) {
 }
 
 /** The dream book's address: links name it, since the page also answers a dream's own address (/sonhar-com/…). */
-const BOOK = '/livro-dos-sonhos';
+const BOOK = PATHS.livroDosSonhos;
 
 /** The link that opens an entry, keeping the query so "back" returns to the results. */
 function entryLink(titulo: string, variant?: string, query?: string): { pathname: string; search: string } {

@@ -16,6 +16,7 @@ import { GuessCard, GuessPlaceholder } from './guess-card';
 import { NextDrawLine } from '../../components/next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
+import { PATHS } from '../../utils/paths';
 
 /** A shared guess titles the page (the tab, a bookmark) over "Palpites do Dia". */
 function SharedGuessMeta({ guess }: { guess: LuckyGuess }) {
@@ -51,7 +52,7 @@ export default function PalpitesPage() {
       {day && day !== today && (
         <Alert color="gray" variant="light" mb="md" data-testid="other-day">
           Estes são os palpites de {formatShortDate(day)}, de um link compartilhado.{' '}
-          <Anchor underline="always" component={Link} to="/palpites">
+          <Anchor underline="always" component={Link} to={PATHS.palpites}>
             Ver os palpites de hoje
           </Anchor>
         </Alert>
@@ -93,13 +94,13 @@ export default function PalpitesPage() {
         </Stack>
       )}
       <Group gap="lg" mt="lg">
-        <Anchor underline="always" component={Link} to="/blog-da-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.blogDaSorte}>
           Palpites dos últimos dias
         </Anchor>
-        <Anchor underline="always" component={Link} to="/quinta-bicho-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.quintaBichoSorte}>
           Quinta do Bicho da Sorte
         </Anchor>
-        <Anchor underline="always" component={Link} to="/gerar-palpite">
+        <Anchor underline="always" component={Link} to={PATHS.gerarPalpite}>
           Gerar números aleatórios
         </Anchor>
       </Group>

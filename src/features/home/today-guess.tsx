@@ -9,6 +9,7 @@ import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { animalByGroup } from '../animals/domain/animals';
 import { guessesFor } from '../guesses/domain/lucky-guess';
 import { todayInBrasilia } from '../../utils/calendar/dates';
+import { PATHS } from '../../utils/paths';
 import classes from './home.module.css';
 
 export default function TodayGuess() {
@@ -21,7 +22,7 @@ export default function TodayGuess() {
         <Title order={2} size="h3" id="home-guess-title">
           Palpite do dia
         </Title>
-        <Anchor underline="always" component={Link} to="/palpites">
+        <Anchor underline="always" component={Link} to={PATHS.palpites}>
           Ver todos os palpites
         </Anchor>
       </Group>

@@ -11,6 +11,7 @@ import { ShareButton } from '../../components/share/share-button';
 import { drawShareContent } from './draw-share';
 import { drawText } from './draw-text';
 import classes from './results.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -83,7 +84,7 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
           ))}
         </Table.Tbody>
       </Table>
-      <Button component={Link} to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
+      <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
       <Group gap="xs" mt="xs" grow>

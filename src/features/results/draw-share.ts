@@ -3,13 +3,13 @@
 import type { ShareContent } from '../../components/share/share-types';
 import { prizeOf } from '../bets/domain/draw';
 import { formatShortDate, formatWeekdayDate } from '../../utils/calendar/dates';
+import { PATHS, withQuery } from '../../utils/paths';
 import type { DrawRow } from './domain/draw-rows';
 import { drawText } from './draw-text';
 
 /** The address that opens this draw: its lottery and day on /resultados, the draw marked. */
 export function drawPath(draw: DrawRow): string {
-  const params = new URLSearchParams({ loteria: draw.lottery, data: draw.date, sorteio: draw.id });
-  return `/resultados?${params.toString()}`;
+  return withQuery(PATHS.resultados, { loteria: draw.lottery, data: draw.date, sorteio: draw.id });
 }
 
 /** 'PT Rio · PTM 11:20'. */

@@ -5,6 +5,7 @@ import type { QueuedEdit } from './pending-edits';
 import { db, getMeta, setMeta, type OutboxEntry } from '../db';
 import { useLiveQuery } from '../db-hooks';
 import { ADMIN_EDIT_KIND } from '../db-names';
+import { dreamKey } from '../../features/dreams/domain/fold';
 import { applyEdits, builtInsByKey, dropEdits, type QueuedDreamEdit } from '../../features/dreams/domain/merge';
 import { loadBuiltInDictionary } from '../content-sync/content-loader';
 import { changeStoredBook, forgetDreamRow, storeDreamRows } from '../content-sync/dream-sync';
@@ -134,11 +135,11 @@ async function versionAfter(supabase: SupabaseClient, edit: AdminEditPayload, af
   return row && row.last_edit_id === afterEditId && row.updated_at ? row.updated_at : edit.baseUpdatedAt;
 }
 
+/** The live dream holding the title's key (`dreamKey`, public.dream_title_key on the server): 'Agua' finds 'Água'. */
 async function liveDreamWithTitle(supabase: SupabaseClient, titulo: string): Promise<ServerRow | null> {
-  const pattern = titulo.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const { data } = await supabase.from('dreams').select('*').eq('deleted', false).ilike('titulo', pattern);
-  const rows = (data ?? []) as ServerRow[];
-  return rows.find((row) => String(row.titulo).toLowerCase() === titulo.toLowerCase()) ?? null;
+  const { data } = await supabase.rpc('live_dream_by_title', { p_titulo: titulo });
+  const rows = (Array.isArray(data) ? data : []) as ServerRow[];
+  return rows.find((row) => dreamKey(String(row.titulo)) === dreamKey(titulo)) ?? null;
 }
 
 /**
