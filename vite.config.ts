@@ -11,6 +11,7 @@ import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { stableRoutesPlugin } from './scripts/stable-routes-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
+import { supabaseProxy } from './scripts/local-proxy.mjs';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
 // and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
@@ -33,13 +34,9 @@ export default defineConfig({
   ],
   // The year the pages were prerendered: the footer shows it until hydration, then the device's.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  server: {
-    proxy: {
-      '/auth/v1': backend,
-      '/rest/v1': backend,
-      '/functions/v1': backend,
-    },
-  },
+  // The stand-in's proxy key (scripts/dev.mjs passes it) lets the stand-in believe the client
+  // address this server forwards.
+  server: { proxy: supabaseProxy(backend, process.env.SUPABASE_LOCAL_PROXY_KEY) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -36,6 +36,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** The server's current row when the entry is held as a conflict. */
   conflict?: unknown;
+  /** The server asked to wait before sending again (too many requests from this address): it goes on its own. */
+  serverWait?: boolean;
 }
 
 export interface MetaRecord {
