@@ -23,19 +23,27 @@ function gate(label, command, args, env = {}) {
   return ok;
 }
 
-function ensureDebianPackage(binary, pkg) {
-  if (existsSync(binary)) return;
+/**
+ * Installs Debian packages when what they ship is missing: `present` is a file of theirs, or a check that says
+ * whether they are there. `packages` is one name or several.
+ */
+function ensureDebianPackage(present, packages) {
+  if (typeof present === 'function' ? present() : existsSync(present)) return;
+  const names = [packages].flat();
   if (process.getuid?.() !== 0) {
-    console.error(`${binary} is missing: install it with 'apt-get install -y ${pkg}'.`);
+    console.error(`${names.join(' ')} missing: install with 'apt-get install -y ${names.join(' ')}'.`);
     return;
   }
-  console.log(`Installing Debian's ${pkg} (needed by the tests)...`);
+  console.log(`Installing Debian's ${names.join(' ')} (needed by the tests)...`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 ensureDebianPackage('/usr/bin/chromium', 'chromium');
 ensureDebianPackage('/usr/lib/postgresql/15/bin/initdb', 'postgresql-15');
+// OCR of the share cards (e2e/share.spec.ts): Tesseract with its Portuguese data.
+const tesseractReadsPortuguese = () => /^por$/m.test(spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout ?? '');
+ensureDebianPackage(tesseractReadsPortuguese, ['tesseract-ocr', 'tesseract-ocr-por']);
 
 // Web Push: one temporary VAPID key pair for this run, built into the app (VITE_VAPID_PUBLIC_KEY)
 // and used by the e2e stack's push-send (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, read by

@@ -4,7 +4,7 @@ import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/d
 import { capitalise } from '../../utils/format/pt-br';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { FollowProvider } from '../../components/follow-slot';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, waitFor, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
 vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
@@ -72,6 +72,20 @@ describe('Resultados', () => {
     expect(screen.getByRole('link', { name: `Conferir aposta: ${what}` })).toHaveAttribute('href', '/conferir-aposta?resultado=r1');
     expect(screen.getByRole('button', { name: `Copiar resultado: ${what}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Compartilhar resultado: ${what}` })).toBeInTheDocument();
+  });
+
+  it('opens a shared draw: its day and lottery, the draw marked, the page titled after it', async () => {
+    render(<ResultadosPage />, { route: `/resultados?loteria=PT%20Rio&data=${YESTERDAY}&sorteio=r3` });
+    expect(cards()).toEqual(['r3']);
+    expect(screen.getByTestId('draw-result')).toHaveAttribute('data-shared', 'true');
+    const day = `${YESTERDAY.slice(8, 10)}/${YESTERDAY.slice(5, 7)}/${YESTERDAY.slice(0, 4)}`;
+    await waitFor(() => expect(document.title).toBe(`Resultado PT Rio · PT 14:20 de ${day} | Sonho & Sorte`));
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('1º 4735 (Cobra), 2º 0812 (Burro), 3º 7790 (Urso), 4º 3346 (Elefante), 5º 1125 (Carneiro).');
+  });
+
+  it('says when a shared draw is not kept on this device', () => {
+    render(<ResultadosPage />, { route: '/resultados?sorteio=gone' });
+    expect(screen.getByTestId('shared-draw-missing')).toHaveTextContent('não está salvo neste aparelho');
   });
 
   it('reads the date and lottery from the address', () => {

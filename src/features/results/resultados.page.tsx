@@ -14,7 +14,9 @@ import { readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
 import { RESULT_DAYS, useCachedTable } from '../../lib/content-sync/remote-cache';
 import { DayStrip } from './day-strip';
+import { usePageMeta } from '../../lib/page-meta';
 import { DrawCard } from './draw-card';
+import { drawPageMeta } from './draw-share';
 import { FrequencyPanel } from './frequency-panel';
 import { PATHS } from '../../utils/paths';
 
@@ -27,6 +29,13 @@ function syncedText(iso: string, today: string): string {
   const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
   const day = todayInBrasilia(when);
   return day === today ? `Atualizado às ${time}.` : `Atualizado em ${formatShortDate(day)} às ${time}.`;
+}
+
+/** A shared draw titles the page (the tab, a bookmark) over "Resultados". */
+function SharedDrawMeta({ draw }: { draw: DrawRow }) {
+  const meta = drawPageMeta(draw);
+  usePageMeta(meta.title, meta.description);
+  return null;
 }
 
 function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: DrawRow[] }> {
@@ -44,6 +53,9 @@ export default function ResultadosPage() {
   const today = todayInBrasilia();
 
   const all = rows ? readDrawRows(rows) : [];
+  // A shared link names its draw (sorteio), with that draw's lottery and day.
+  const sharedId = params.get('sorteio');
+  const shared = sharedId ? all.find((d) => d.id === sharedId) : undefined;
   const lotteries = [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const wantedLottery = params.get('loteria') ?? ALL;
   const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
@@ -70,6 +82,7 @@ export default function ResultadosPage() {
   return (
     <>
       <PageTitle title="Resultados" lead="Os resultados de cada loteria por dia, com a milhar, o grupo e o bicho de cada prêmio." />
+      {shared && <SharedDrawMeta draw={shared} />}
       <Text size="sm" c="dimmed" mb="xs">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
         Os últimos {RESULT_DAYS} dias ficam salvos neste aparelho para ver sem internet.
@@ -88,6 +101,12 @@ export default function ResultadosPage() {
         <Alert color="yellow" variant="light" mb="md" title="Dados de demonstração" data-testid="demo-notice">
           Os resultados marcados com “demonstração” foram gerados para mostrar como o app funciona: não são resultados
           reais de nenhuma loteria.
+        </Alert>
+      )}
+      {sharedId && rows !== undefined && !shared && (
+        <Alert color="gray" mb="md" title="Resultado não encontrado" data-testid="shared-draw-missing">
+          O resultado compartilhado não está salvo neste aparelho: aqui ficam os últimos {RESULT_DAYS} dias, baixados quando
+          há internet.
         </Alert>
       )}
       {saved.status === 'never' ? (
@@ -144,7 +163,7 @@ export default function ResultadosPage() {
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                       {draws.map((draw) => (
-                        <DrawCard key={draw.id} draw={draw} />
+                        <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
                       ))}
                     </SimpleGrid>
                   </div>

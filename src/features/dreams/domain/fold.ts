@@ -28,6 +28,14 @@ export function dreamKey(titulo: string): string {
   return fold(titulo);
 }
 
+/**
+ * The dream's part of its own address, /sonhar-com/<slug>: the title key with hyphens for spaces ('Banco
+ * (assento)' → 'banco-assento'). Titles with one key have one slug; the page finds the dream by comparing slugs.
+ */
+export function dreamSlug(titulo: string): string {
+  return dreamKey(titulo).replace(/ /g, '-');
+}
+
 /** The letter a dream is listed under ('a'..'z'), or '#' for a title that starts otherwise. */
 export function dreamLetter(titulo: string): string {
   const first = dreamKey(titulo)[0] ?? '';
