@@ -125,7 +125,11 @@ describe('the early events script', () => {
 
   function start() {
     const listeners = new Map<string, Listener>();
-    const window: { __earlyEvents?: { queue: unknown[]; stop(): void } } = {};
+    // The window part: the install offer the script holds (beforeinstallprompt) is all it listens to there.
+    const windowListeners = new Map<string, Listener>();
+    const window: { __earlyEvents?: { queue: unknown[]; stop(): void }; addEventListener(type: string, listener: Listener): void } = {
+      addEventListener: (type: string, listener: Listener) => void windowListeners.set(type, listener),
+    };
     const document = {
       addEventListener: (type: string, listener: Listener, capture: boolean) => capture && listeners.set(type, listener),
       removeEventListener: (type: string) => listeners.delete(type),
