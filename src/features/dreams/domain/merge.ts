@@ -259,18 +259,6 @@ export function dropEdits(book: DreamBook, gone: (editId: string) => boolean, bu
   return changed;
 }
 
-/** The editIds of the local layers in the book. */
-export function queuedEditIds(book: DreamBook): Set<string> {
-  const ids = new Set<string>();
-  const walk = (entry: DreamBookEntry | undefined) => {
-    if (entry?.source !== 'local') return;
-    if (entry.editId !== undefined) ids.add(entry.editId);
-    walk(entry.covers);
-  };
-  for (const entry of book.values()) walk(entry);
-  return ids;
-}
-
 /** The book of built-in entries alone. */
 export function builtInBook(builtIn: readonly Dream[]): DreamBook {
   return new Map(builtIn.map((dream) => [dreamKey(dream.titulo), builtInEntry(dream)]));
