@@ -13,8 +13,8 @@ import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
-// and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
-// embedded stand-in.
+// and the local servers (this dev server, and `vite preview` as scripts/stack.mjs starts it for
+// npm start and the e2e tests) proxy the Supabase paths to the embedded stand-in.
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 export default defineConfig({
