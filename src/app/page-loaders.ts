@@ -4,6 +4,8 @@
 // and every HTML document loading it (a deploy that changed one string changed 116 of 165 precached files).
 // Nothing but loaders here: the chunk runs before the entry's own code (the two import each other), so its
 // body must not call into the entry.
+// Adding a page: its loader here, its row in app/routes.tsx (`page.Name`, or `panel.Name` for the admin
+// panel), and its address in utils/paths.ts.
 
 export const Home = () => import('../features/home/home.page');
 export const Puxadas = () => import('../features/animals/puxadas.page');

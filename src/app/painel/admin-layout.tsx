@@ -12,6 +12,7 @@ import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
+import { PAINEL, PATHS } from '../../utils/paths';
 
 function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const online = useOnline();
@@ -56,7 +57,7 @@ export default function AdminLayout() {
   }, []);
 
   const onSignOut = async () => {
-    if (await signOut()) navigate('/log-in', { replace: true });
+    if (await signOut()) navigate(PATHS.logIn, { replace: true });
   };
 
   const navOpened = wide ? !desktopCollapsed : mobileOpened;
@@ -99,7 +100,7 @@ export default function AdminLayout() {
                 to={entry.path}
                 label={entry.label}
                 leftSection={<span aria-hidden="true">{entry.icon}</span>}
-                active={pathname === entry.path || (entry.path === '/painel/dashboard' && pathname.replace(/\/+$/, '') === '/painel')}
+                active={pathname === entry.path || (entry.path === PAINEL.dashboard && pathname.replace(/\/+$/, '') === PATHS.painel)}
                 // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
                 onClick={mobile.close}
               />

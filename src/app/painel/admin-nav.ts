@@ -1,4 +1,5 @@
 // The admin sidebar's entries: every /painel sub-route, in the order admins use them.
+import { PAINEL } from '../../utils/paths';
 
 export interface AdminNavEntry {
   path: string;
@@ -7,12 +8,12 @@ export interface AdminNavEntry {
 }
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { path: '/painel/dashboard', label: 'Visão Geral', icon: '📊' },
-  { path: '/painel/dream-book', label: 'Livro dos Sonhos', icon: '🌙' },
-  { path: '/painel/lucky-guesses', label: 'Palpites da Sorte', icon: '🎯' },
-  { path: '/painel/monthly-promotions', label: 'Promoções do Mês', icon: '🎁' },
-  { path: '/painel/welcome-bonus', label: 'Bônus de Boas-vindas', icon: '💰' },
-  { path: '/painel/results', label: 'Resultados', icon: '🏆' },
-  { path: '/painel/access-monitor', label: 'Monitor de Acessos', icon: '🔐' },
-  { path: '/painel/feedbacks', label: 'Feedbacks', icon: '💬' },
+  { path: PAINEL.dashboard, label: 'Visão Geral', icon: '📊' },
+  { path: PAINEL.dreamBook, label: 'Livro dos Sonhos', icon: '🌙' },
+  { path: PAINEL.luckyGuesses, label: 'Palpites da Sorte', icon: '🎯' },
+  { path: PAINEL.monthlyPromotions, label: 'Promoções do Mês', icon: '🎁' },
+  { path: PAINEL.welcomeBonus, label: 'Bônus de Boas-vindas', icon: '💰' },
+  { path: PAINEL.results, label: 'Resultados', icon: '🏆' },
+  { path: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
+  { path: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
 ];

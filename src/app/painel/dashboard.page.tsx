@@ -16,6 +16,7 @@ import { formatDateTime } from '../../utils/format/date-time';
 import { OutboxPanel } from './outbox-panel';
 import { PageHeader } from '../../components/admin/page-header';
 import { useAdminRows, useReloadWhenDelivered } from '../../components/admin/use-admin-rows';
+import { PAINEL } from '../../utils/paths';
 
 function useOverview() {
   const overview = useServerQuery(['overview'], getOverview);
@@ -184,20 +185,20 @@ export default function DashboardPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="lg">
-        <StatCard label="Leads novos" value={recent?.newLeads} to="/painel/dashboard#leads" />
-        <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to="/painel/feedbacks" />
-        <StatCard label="Falhas de login hoje" value={recent?.failedToday} to="/painel/access-monitor" />
+        <StatCard label="Leads novos" value={recent?.newLeads} to={`${PAINEL.dashboard}#leads`} />
+        <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to={PAINEL.feedbacks} />
+        <StatCard label="Falhas de login hoje" value={recent?.failedToday} to={PAINEL.accessMonitor} />
         <StatCard
           label="Alterações pendentes"
           value={counts.pending + counts.failed + counts.conflict}
-          to="/painel/dashboard#fila"
+          to={`${PAINEL.dashboard}#fila`}
           detail={counts.conflict > 0 ? `${counts.conflict} em conflito` : counts.failed > 0 ? `${counts.failed} com falha` : undefined}
         />
-        <StatCard label="Sonhos publicados" value={dreams} to="/painel/dream-book" />
+        <StatCard label="Sonhos publicados" value={dreams} to={PAINEL.dreamBook} />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
-        <RecentPanel title="Feedbacks recentes" link={{ to: '/painel/feedbacks', label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>
+        <RecentPanel title="Feedbacks recentes" link={{ to: PAINEL.feedbacks, label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>
           {recent?.feedback.map((f) => (
             <Text key={f.id} size="sm" lineClamp={2}>
               <Text span fw={700}>
@@ -207,7 +208,7 @@ export default function DashboardPage() {
             </Text>
           ))}
         </RecentPanel>
-        <RecentPanel title="Falhas de login hoje" link={{ to: '/painel/access-monitor', label: 'Ver monitor' }} empty={recent?.failures.length === 0 ? 'Nenhuma falha hoje.' : null}>
+        <RecentPanel title="Falhas de login hoje" link={{ to: PAINEL.accessMonitor, label: 'Ver monitor' }} empty={recent?.failures.length === 0 ? 'Nenhuma falha hoje.' : null}>
           {recent?.failures.map((f) => (
             <Text key={f.id} size="sm">
               {formatDateTime(f.created_at)} · {f.username_attempt}

@@ -8,6 +8,7 @@ import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { useCustomer } from './use-customer';
+import { PATHS } from '../../utils/paths';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -15,8 +16,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const promotionAllowed = usePromotionAllowed();
   const customer = useCustomer();
   const account = customer
-    ? { to: '/meu-perfil', label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
-    : { to: '/log-in', label: 'Entrar', description: 'Área do cliente', icon: '👤' };
+    ? { to: PATHS.meuPerfil, label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
+    : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
   return (
     <nav aria-label="Menu principal" id="site-sidebar" data-testid="sidebar">
       {/* Shorter while the update prompt shows (components/update-prompt.tsx): the chat button below stays in view. */}

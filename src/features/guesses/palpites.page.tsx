@@ -13,6 +13,7 @@ import { GuessCard, GuessPlaceholder } from './guess-card';
 import { NextDrawLine } from '../../components/next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
+import { PATHS } from '../../utils/paths';
 
 export default function PalpitesPage() {
   const today = useToday();
@@ -57,13 +58,13 @@ export default function PalpitesPage() {
         </Stack>
       )}
       <Group gap="lg" mt="lg">
-        <Anchor underline="always" component={Link} to="/blog-da-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.blogDaSorte}>
           Palpites dos últimos dias
         </Anchor>
-        <Anchor underline="always" component={Link} to="/quinta-bicho-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.quintaBichoSorte}>
           Quinta do Bicho da Sorte
         </Anchor>
-        <Anchor underline="always" component={Link} to="/gerar-palpite">
+        <Anchor underline="always" component={Link} to={PATHS.gerarPalpite}>
           Gerar números aleatórios
         </Anchor>
       </Group>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import stackedClasses from '../../components/stacked-table.module.css';
 import { config, whatsappHref } from '../../lib/config';
 import { SectionTitle, TableOfContents, type TocEntry } from './table-of-contents';
+import { PATHS } from '../../utils/paths';
 
 const CONTACT_EMAIL = 'contato@sonhoesorte.com.br';
 
@@ -88,7 +89,7 @@ export default function PoliticasPage() {
             </List.Item>
             <List.Item>
               Jogo não é fonte de renda. Use o app com moderação e, se precisar, veja o guia de{' '}
-              <Anchor underline="always" component={Link} to="/jogo-responsavel">
+              <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
                 jogo responsável
               </Anchor>
               .

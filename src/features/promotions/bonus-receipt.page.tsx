@@ -8,6 +8,7 @@ import { detailLines, formatIssuedAt, type BonusReceipt } from './bonus-receipt'
 import { useServerQuery } from '../../lib/use-server-query';
 import { getBonusReceipt } from './api/get-bonus-receipt';
 import { ReceiptNotFound, ReceiptUnavailable, useNoIndex } from './receipt-states';
+import { PATHS } from '../../utils/paths';
 
 function Receipt({ receipt }: { receipt: BonusReceipt }) {
   const rows: Array<{ label: string; value: string; testId?: string }> = [
@@ -54,7 +55,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
         <Button onClick={() => window.print()} variant="default">
           Imprimir
         </Button>
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           Ir para o início
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { ReceiptNotFound, ReceiptUnavailable, useNoIndex } from './receipt-states';
 import { useServerQuery } from '../../lib/use-server-query';
 import { resolveBonusCode } from './api/resolve-bonus-code';
+import { bonusReceiptPath } from '../../utils/paths';
 
 export default function ComprovanteBonusPage() {
   const code = useParams().shortCode ?? '';
@@ -15,5 +16,5 @@ export default function ComprovanteBonusPage() {
   if (receiptId.loading) return <FullScreenSpinner label="Abrindo comprovante…" />;
   if (receiptId.error || receiptId.data === undefined) return <ReceiptUnavailable onRetry={receiptId.reload} />;
   if (receiptId.data === null) return <ReceiptNotFound />;
-  return <Navigate to={`/bonus-receipt/${encodeURIComponent(receiptId.data)}`} replace />;
+  return <Navigate to={bonusReceiptPath(receiptId.data)} replace />;
 }

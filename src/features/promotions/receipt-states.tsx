@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { PATHS } from '../../utils/paths';
 
 /** Receipts are personal: ask search engines not to index these pages. */
 export function useNoIndex(): void {
@@ -28,7 +29,7 @@ export function ReceiptNotFound() {
         atendimento pelo WhatsApp.
       </Text>
       <Group>
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           Ir para o início
         </Button>
       </Group>
@@ -45,7 +46,7 @@ export function ReceiptUnavailable({ onRetry }: { onRetry: () => void }) {
       </Alert>
       <Group>
         <Button onClick={onRetry}>Tentar de novo</Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component={Link} to={PATHS.home} variant="default">
           Ir para o início
         </Button>
       </Group>

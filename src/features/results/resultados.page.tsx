@@ -14,6 +14,7 @@ import { RESULT_DAYS, useCachedTable } from '../../lib/content-sync/remote-cache
 import { DayStrip } from './day-strip';
 import { DrawCard } from './draw-card';
 import { FrequencyPanel } from './frequency-panel';
+import { PATHS } from '../../utils/paths';
 
 const ALL = '';
 
@@ -94,7 +95,7 @@ export default function ResultadosPage() {
       ) : all.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto
-          isso, veja os <Anchor underline="always" component={Link} to="/horarios">horários das extrações</Anchor>.
+          isso, veja os <Anchor underline="always" component={Link} to={PATHS.horarios}>horários das extrações</Anchor>.
         </Alert>
       ) : (
         <Stack gap="lg">
@@ -117,7 +118,7 @@ export default function ResultadosPage() {
                 Nenhum resultado {lottery === ALL ? '' : `de ${lottery} `}salvo para {date === today ? 'hoje' : formatShortDate(date)}.
                 {date === today && ' Os sorteios de hoje aparecem aqui conforme saem; veja os '}
                 {date === today && (
-                  <Anchor underline="always" component={Link} to="/horarios">
+                  <Anchor underline="always" component={Link} to={PATHS.horarios}>
                     horários
                   </Anchor>
                 )}
