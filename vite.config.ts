@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
+import { modalScrollAreaPlugin } from './scripts/modal-scroll-area-plugin.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     themeCssPlugin(),
     inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
+    modalScrollAreaPlugin(),
     prerenderPlugin(),
     browserOnly(VitePWA(pwaOptions)),
     browserOnly(chunkMapPlugin()),
