@@ -28,7 +28,7 @@ export interface PrerenderedPage {
 }
 
 /** What src/entry-server.tsx exports. */
-export interface ServerEntry {
+interface ServerEntry {
   paths: readonly string[];
   /** The addresses showing a lazily loaded page, with the name of its loader (src/app/page-routes.ts). */
   pages: readonly { path: string; loader: string }[];

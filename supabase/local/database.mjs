@@ -55,7 +55,7 @@ function databaseError(fields) {
 }
 
 /** PostgreSQL's own words for a statement cancelled by statement_timeout. */
-export function statementTimeoutError() {
+function statementTimeoutError() {
   return databaseError({ message: 'canceling statement due to statement timeout', code: '57014', severity: 'ERROR' });
 }
 

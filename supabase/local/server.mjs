@@ -15,8 +15,8 @@ import { loadSchemaCache } from './schema-cache.mjs';
 export { PUBLISHABLE_KEY } from './keys.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
-export const DEFAULT_PORT = 54321;
+const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
+const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOCK_FILE = 'stand-in.json';
@@ -324,7 +324,7 @@ function readBody(req) {
 }
 
 /** The 413 in PostgREST's error shape (the code is the stand-in's own: PostgREST leaves it to the gateway). */
-export const PAYLOAD_TOO_LARGE = {
+const PAYLOAD_TOO_LARGE = {
   code: 'PGRST413',
   details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
   hint: 'Send less at once.',

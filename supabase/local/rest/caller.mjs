@@ -4,7 +4,7 @@ import { ApiError } from '../postgrest.mjs';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** Supabase's defaults per API role, in milliseconds (the service role has none). */
-export const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
+const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
 
 /**
  * Runs fn in a transaction as the request's role with its claims, like PostgREST.

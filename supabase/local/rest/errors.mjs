@@ -25,7 +25,7 @@ export function json(status, value) {
  * @param {ApiError} error
  * @returns {import('./index.mjs').RestResponse}
  */
-export function errorResponse(error) {
+function errorResponse(error) {
   return json(error.status, error.toBody());
 }
 
