@@ -13,7 +13,7 @@ import { afterFirstPaint } from '../lib/after-first-paint';
 import { acceptUpdate, cancelUpdate, dismissUpdate, onNavigation, registerServiceWorker, selectPromptShown, useAppUpdate } from '../lib/app-update';
 import { useChatUi } from '../lib/chat-ui-store';
 
-export const UPDATE_TEXTS = {
+const UPDATE_TEXTS = {
   title: 'Nova versão disponível',
   ready: 'Atualize quando terminar o que está fazendo.',
   stale: 'Esta página mudou na nova versão. Atualize para abri-la: você continua no mesmo endereço.',

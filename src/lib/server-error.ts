@@ -16,7 +16,7 @@ export class ServerError extends Error {
   }
 }
 
-export const SERVER_ERROR_TEXTS: Record<ServerErrorKind, (detail: string) => string> = {
+const SERVER_ERROR_TEXTS: Record<ServerErrorKind, (detail: string) => string> = {
   offline: () => 'sem conexão com o servidor',
   denied: () => 'acesso negado: entre de novo como administrador',
   refused: (detail) => `o servidor respondeu com erro: ${detail}`,

@@ -21,7 +21,7 @@ export const CLEAN_TEXT_MESSAGES = {
 } as const;
 
 /** True when something visible is left once white space and invisible characters are removed. */
-export function hasVisibleText(text: string): boolean {
+function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '') !== '';
 }
 
