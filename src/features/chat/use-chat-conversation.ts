@@ -10,7 +10,7 @@ import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
  * Where the lead stands: not yet produced, waiting in the outbox, stored on the server, refused by the
  * server (dead letter), or not even kept on this device (IndexedDB unavailable).
  */
-export type LeadStatus = 'none' | 'queued' | 'sent' | 'failed' | 'unsaved';
+type LeadStatus = 'none' | 'queued' | 'sent' | 'failed' | 'unsaved';
 
 export interface ChatConversation {
   state: ChatState;

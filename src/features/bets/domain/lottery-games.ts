@@ -81,7 +81,7 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
   },
 ];
 
-export const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
+const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
 
 /** Dia de Sorte's "Mês de Sorte", named as on the ticket: 'Janeiro' .. 'Dezembro'. */
 export const MONTHS: readonly string[] = MONTH_NAMES.map(capitalise);
@@ -125,7 +125,7 @@ export const TIMEMANIA_CLUBS: readonly string[] = [
 
 export const TIMEMANIA_CLUBS_NOTE = 'Sugestão entre clubes conhecidos; a lista oficial da Caixa tem 80 clubes.';
 
-export interface GameExtra {
+interface GameExtra {
   label: string;
   values: string[];
 }

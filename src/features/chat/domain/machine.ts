@@ -3,9 +3,9 @@
 import { messageProblem, nameProblem } from '../../../utils/text/clean-text';
 import { isValidWhatsapp, maskWhatsapp, whatsappDigits } from './whatsapp-mask';
 
-export type ChatSender = 'user' | 'bot';
+type ChatSender = 'user' | 'bot';
 
-export interface ChatMessage {
+interface ChatMessage {
   sender: ChatSender;
   text: string;
 }
@@ -14,7 +14,7 @@ export interface ChatMessage {
 export type ChatStep = 0 | 1 | 2 | 3;
 
 /** The lead saved in suporte_clientes (SPEC §3). */
-export interface ChatLead {
+interface ChatLead {
   customer_name: string;
   /** Digits only, 10 or 11 of them. */
   customer_whatsapp: string;
@@ -115,7 +115,7 @@ export function whatsappMessage(name: string, request: string): string {
   return `Olá! Meu nome é ${name} e vim pelo chat do Sonho & Sorte. Preciso de ajuda com: ${request}`;
 }
 
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.split(' ')[0] ?? name;
 }
 

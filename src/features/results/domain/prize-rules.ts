@@ -15,8 +15,8 @@
  *   prizes). For them a mismatch is only a warning: the admin checks the source.
  */
 
-export type SixthRule = 'sum';
-export type SeventhRule = 'product-centena' | 'unconfirmed';
+type SixthRule = 'sum';
+type SeventhRule = 'product-centena' | 'unconfirmed';
 
 export interface LotteryPrizeRule {
   /** Whether the rule is confirmed for this lottery: a mismatch is then an error, not a warning. */
