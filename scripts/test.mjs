@@ -47,7 +47,12 @@ if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
 }
 process.env.VITE_VAPID_PUBLIC_KEY = process.env.VAPID_PUBLIC_KEY;
 
-gate('lint', 'npx', ['eslint', '.']);
+// Lint: ESLint, then knip (unused files, exports, types and dependencies; knip.jsonc), one check for both.
+{
+  const linted = run('lint', 'npx', ['eslint', '.']);
+  const unused = run('lint: unused code', 'npx', ['knip']);
+  results[linted && unused ? 'passed' : 'failed'] += 1;
+}
 gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 const built = gate('build', 'npx', ['vite', 'build']);
 
