@@ -20,6 +20,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** The server's current row when the entry is held as a conflict. */
   conflict?: unknown;
+  /** The server asked to wait before sending again (too many requests from this address): it goes on its own. */
+  serverWait?: boolean;
 }
 
 export interface MetaRecord {
@@ -41,6 +43,12 @@ export interface RecentDream {
   viewedAt: number;
 }
 
+/** A topic this device follows (features/notifications): a lottery's name as its results are published, or the day's guess. */
+export interface FollowRecord {
+  topic: string;
+  followedAt: number;
+}
+
 export class SonhoDatabase extends Dexie {
   /**
    * The dream book as stored offline: one DreamBookEntry (features/dreams/domain/merge.ts) per title key: built-in
@@ -51,6 +59,7 @@ export class SonhoDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
   recentDreams!: EntityTable<RecentDream, 'key'>;
+  follows!: EntityTable<FollowRecord, 'topic'>;
 
   constructor(name = APP_DATABASE_NAME) {
     super(name);
@@ -64,9 +73,10 @@ export class SonhoDatabase extends Dexie {
       remoteRows: '[table+id], table, updatedAt',
       recentDreams: 'key, viewedAt',
     });
-    // Version 3 (2 is left to the notifications' follows table, issue 26): the copies of the animal table and of the schedules
-    // go; nothing read the first and the second always equalled the built-in module the pages read. Their
-    // version keys in meta go with them.
+    // Version 2: what this device follows for notifications (issue 26).
+    this.version(2).stores({ follows: 'topic' });
+    // Version 3: the copies of the animal table and of the schedules go; nothing read the first, and the second
+    // always equalled the built-in module the pages read. Their version keys in meta go with them.
     this.version(3)
       .stores({ animals: null, schedules: null })
       .upgrade((tx) => tx.table('meta').bulkDelete(['content:animals-version', 'content:schedules-version', 'content:schedules-fingerprint']));
