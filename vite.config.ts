@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
+import { modalScrollAreaPlugin } from './scripts/modal-scroll-area-plugin.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts';
@@ -15,8 +16,8 @@ import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
 import { supabaseProxy } from './scripts/local-proxy.mjs';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
-// and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
-// embedded stand-in.
+// and the local servers (this dev server, and `vite preview` as scripts/stack.mjs starts it for
+// npm start and the e2e tests) proxy the Supabase paths to the embedded stand-in.
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
 // The service worker is Workbox's (generateSW); its push and notification-click listeners are a script of their
@@ -29,6 +30,7 @@ export default defineConfig({
     themeCssPlugin(),
     inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
+    modalScrollAreaPlugin(),
     prerenderPlugin(),
     browserOnly(pushWorker.plugin),
     browserOnly(VitePWA(pushWorker.withPushWorker(pwaOptions))),

@@ -19,7 +19,7 @@ export async function expectNoSeriousViolations(page: Page, label = page.url(), 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`;
 
 /** A user of its own (customer or admin) past the first-access password change. */
-export async function newUser(stack: Stack, role: 'customer' | 'admin', password: string): Promise<string> {
+async function newUser(stack: Stack, role: 'customer' | 'admin', password: string): Promise<string> {
   const email = uniqueEmail(role);
   const { data, error } = await stack.admin.auth.admin.createUser({ email, password, email_confirm: true });
   expect(error).toBeNull();

@@ -33,14 +33,14 @@ export interface PrerenderedPage {
  * for each of hundreds of dreams): the app draws the page. Such pages are not precached
  * (src/app/pwa-options.ts): offline, the service worker's fallback serves index.html, which opens the same page.
  */
-export interface AliasPage {
+interface AliasPage {
   path: string;
   title: string;
   description?: string;
 }
 
 /** What src/entry-server.tsx exports. */
-export interface ServerEntry {
+interface ServerEntry {
   paths: readonly string[];
   aliasPages?: readonly AliasPage[];
   /** The addresses showing a lazily loaded page, with the name of its loader (src/app/page-routes.ts). */

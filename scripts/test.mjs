@@ -55,7 +55,12 @@ if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
 }
 process.env.VITE_VAPID_PUBLIC_KEY = process.env.VAPID_PUBLIC_KEY;
 
-gate('lint', 'npx', ['eslint', '.']);
+// Lint: ESLint, then knip (unused files, exports, types and dependencies; knip.jsonc), one check for both.
+{
+  const linted = run('lint', 'npx', ['eslint', '.']);
+  const unused = run('lint: unused code', 'npx', ['knip']);
+  results[linted && unused ? 'passed' : 'failed'] += 1;
+}
 gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 // The build carries this run's VAPID public key, so the follow controls are on for the e2e suite.
 const built = gate('build', 'npx', ['vite', 'build']);

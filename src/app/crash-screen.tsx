@@ -6,7 +6,7 @@ import { isStaleChunkError } from './stale-chunk';
 import { StalePage } from './stale-page';
 import { PATHS } from '../utils/paths';
 
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Erro desconhecido';

@@ -13,7 +13,7 @@ import { acceptUpdate, cancelUpdate, dismissUpdate, onNavigation, registerServic
 import { useChatUi } from '../lib/chat-ui-store';
 import { BottomBar } from './bottom-bar';
 
-export const UPDATE_TEXTS = {
+const UPDATE_TEXTS = {
   title: 'Nova versão disponível',
   ready: 'Atualize quando terminar o que está fazendo.',
   stale: 'Esta página mudou na nova versão. Atualize para abri-la: você continua no mesmo endereço.',

@@ -1,26 +1,10 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
-import type { ScheduleRecord } from '../features/schedules/data/schedules';
 import type { DreamBookEntry } from '../features/dreams/domain/merge';
 import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
-
-/**
- * A dream as stored offline: one title of the book of features/dreams/domain/merge.ts (built-in entry, backend row,
- * tombstone, or the admin's queued edit on top of one of those), under its title key.
- */
-export type DreamRecord = DreamBookEntry;
-
-export interface AnimalRecord {
-  id: number;
-  group: string;
-  name: string;
-  emoji: string;
-  numbers: string[];
-  color: string;
-}
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
 
@@ -66,9 +50,11 @@ export interface FollowRecord {
 }
 
 export class SonhoDatabase extends Dexie {
-  dreams!: EntityTable<DreamRecord, 'key'>;
-  animals!: EntityTable<AnimalRecord, 'id'>;
-  schedules!: EntityTable<ScheduleRecord, 'id'>;
+  /**
+   * The dream book as stored offline: one DreamBookEntry (features/dreams/domain/merge.ts) per title key: built-in
+   * entry, backend row, tombstone, or the admin's queued edit on top of one of those.
+   */
+  dreams!: EntityTable<DreamBookEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
@@ -89,6 +75,11 @@ export class SonhoDatabase extends Dexie {
     });
     // Version 2: what this device follows for notifications (issue 26).
     this.version(2).stores({ follows: 'topic' });
+    // Version 3: the copies of the animal table and of the schedules go; nothing read the first, and the second
+    // always equalled the built-in module the pages read. Their version keys in meta go with them.
+    this.version(3)
+      .stores({ animals: null, schedules: null })
+      .upgrade((tx) => tx.table('meta').bulkDelete(['content:animals-version', 'content:schedules-version', 'content:schedules-fingerprint']));
   }
 }
 

@@ -1,7 +1,7 @@
 // Per-route document title and meta description.
 import { createContext, useContext, useEffect } from 'react';
 
-export const SITE_NAME = 'Sonho & Sorte';
+const SITE_NAME = 'Sonho & Sorte';
 
 export interface PageMeta {
   title: string;

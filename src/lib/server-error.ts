@@ -19,7 +19,7 @@ export class ServerError extends Error {
   }
 }
 
-export const SERVER_ERROR_TEXTS: Record<ServerErrorKind, (detail: string) => string> = {
+const SERVER_ERROR_TEXTS: Record<ServerErrorKind, (detail: string) => string> = {
   offline: () => 'sem conexão com o servidor',
   busy: () => 'o servidor está ocupado ou demorou a responder; tentando de novo em instantes',
   denied: () => 'acesso negado: entre de novo como administrador',

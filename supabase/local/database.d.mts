@@ -15,6 +15,3 @@ export declare function openDatabase(
     onNotify?: (channel: string, payload: string) => void;
   },
 ): Promise<OpenDatabase>;
-
-/** PostgreSQL's 57014 "canceling statement due to statement timeout" error. */
-export declare function statementTimeoutError(): Error & { code: string };

@@ -60,7 +60,7 @@ function databaseError(fields) {
  * PostgREST's answer when no pool connection frees up in time (HTTP 504).
  * @param {number} waitMs
  */
-export function poolTimeoutError(waitMs) {
+function poolTimeoutError(waitMs) {
   return databaseError({
     message: 'Timed out acquiring connection from connection pool.',
     code: 'PGRST003',
@@ -70,7 +70,7 @@ export function poolTimeoutError(waitMs) {
 }
 
 /** PostgreSQL's own words for a statement cancelled by statement_timeout. */
-export function statementTimeoutError() {
+function statementTimeoutError() {
   return databaseError({ message: 'canceling statement due to statement timeout', code: '57014', severity: 'ERROR' });
 }
 

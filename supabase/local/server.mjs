@@ -13,11 +13,11 @@ import { createPushRunner } from './push.mjs';
 import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
-export { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY } from './keys.mjs';
+export { PUBLISHABLE_KEY } from './keys.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
-export const DEFAULT_PORT = 54321;
+const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
+const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
 /** PostgREST's db-max-rows as a Supabase project has it unless changed (API settings, "Max rows"). */
 export const DEFAULT_MAX_ROWS = 1000;
@@ -303,7 +303,7 @@ function headerText(value) {
  * @param {string} proxyKey
  * @returns {Record<string, string>}
  */
-export function forwardedHeaders(req, proxyKey) {
+function forwardedHeaders(req, proxyKey) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -370,7 +370,7 @@ function readBody(req) {
 }
 
 /** The 413 in PostgREST's error shape (the code is the stand-in's own: PostgREST leaves it to the gateway). */
-export const PAYLOAD_TOO_LARGE = {
+const PAYLOAD_TOO_LARGE = {
   code: 'PGRST413',
   details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
   hint: 'Send less at once.',

@@ -19,7 +19,7 @@ export interface FakeSubscriber {
   privateKey: Buffer;
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscriberId: string;
   /** performance.now() when the request's body had arrived. */
   at: number;

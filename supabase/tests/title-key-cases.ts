@@ -81,7 +81,7 @@ const piece = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 2 }) },
 );
 
-export const generatedTitle: fc.Arbitrary<string> = fc.oneof(
+const generatedTitle: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.array(piece, { maxLength: 24 }).map((pieces) => pieces.join('')) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },

@@ -8,7 +8,7 @@ import classes from './odds-ticker.module.css';
 import { useRotatingIndex } from './use-rotating-index';
 import { PATHS } from '../../utils/paths';
 
-export const TICKER_INTERVAL_MS = 4000;
+const TICKER_INTERVAL_MS = 4000;
 
 export function OddsTicker() {
   const index = useRotatingIndex(TICKER.length, TICKER_INTERVAL_MS);

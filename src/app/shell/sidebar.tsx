@@ -1,7 +1,7 @@
 // The public sidebar: the menu of SPEC §2, the customer's account ('Entrar' or their name), the device's
 // settings (notifications, installing the app, the colour scheme) and the button that opens the chat. Entries that promote betting are left out for a device that said 'Não' at the 18+ gate (and
 // hidden by global.css before the app knows the answer).
-import { Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { usePromotionAllowed } from '../../features/guides/age-answer';
 import { installApp } from '../../features/notifications/install-actions';
@@ -9,6 +9,7 @@ import { useInstallUi } from '../../features/notifications/install-state';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import classes from './shell.module.css';
 import { useCustomer } from './use-customer';
 import { PATHS } from '../../utils/paths';
 
@@ -24,8 +25,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
   return (
     <nav aria-label="Menu principal" id="site-sidebar" data-testid="sidebar">
-      {/* Shorter while the update prompt shows (components/update-prompt.tsx): the chat button below stays in view. */}
-      <ScrollArea.Autosize mah="calc(100dvh - 150px - var(--update-bar-height, 0px))" type="scroll">
+      {/* The browser's own scrolling (Mantine's ScrollArea weighed ~7 KB gzip on every first visit). */}
+      <div className={classes.menuScroll}>
         <Stack gap={2} p="xs">
           {MENU.filter((entry) => promotionAllowed || !entry.promo).map((entry) => (
             <NavLink
@@ -79,7 +80,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           )}
           <ColorSchemeToggle />
         </Stack>
-      </ScrollArea.Autosize>
+      </div>
       <Button
         m="xs"
         w="calc(100% - 20px)"

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { PAINEL, PATHS, TESTE_DASHBOARD } from '../../utils/paths';
 
 /** The spec's back target; /teste/* is an alias that redirects to /painel/*. */
-export const DEFAULT_BACK_TARGET = TESTE_DASHBOARD;
+const DEFAULT_BACK_TARGET = TESTE_DASHBOARD;
 export const BACK_ARIA_LABEL = 'Voltar para o Painel Principal do Admin';
 
 const DASHBOARD_PATHS = new Set([TESTE_DASHBOARD, PAINEL.dashboard, PATHS.painel, PATHS.teste]);

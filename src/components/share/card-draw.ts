@@ -6,7 +6,7 @@ import spriteUrl from './animal-sprite.webp';
 import { cardHeight, fitFontSize, rowSizes, siteAddress, wrapText } from './card-layout';
 import type { CardAnimal, CardScheme, DrawCard, DreamCard, GameCard, GuessCardData, ShareCard } from './share-types';
 
-export const CARD_WIDTH = 1080;
+const CARD_WIDTH = 1080;
 
 const MARGIN = 64;
 const CONTENT = CARD_WIDTH - 2 * MARGIN;
@@ -18,7 +18,7 @@ const GAP = 24;
 /** The app's font stack (app/theme.ts). */
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export const AGE_NOTICE = 'Proibido para menores de 18 anos';
+const AGE_NOTICE = 'Proibido para menores de 18 anos';
 
 interface Palette {
   background: string;
@@ -78,7 +78,7 @@ const font = (size: number, weight = 400) => `${weight} ${Math.round(size)}px ${
 let spritePromise: Promise<HTMLImageElement | null> | undefined;
 
 /** The animal sprite, decoded once; null when it could not load (the animals are then drawn as badges). */
-export function loadSprite(): Promise<HTMLImageElement | null> {
+function loadSprite(): Promise<HTMLImageElement | null> {
   spritePromise ??= (async () => {
     const image = new Image();
     image.src = spriteUrl;
@@ -505,7 +505,7 @@ function drawGuess(p: Painter, card: GuessCardData): void {
   stack(p, blocks);
 }
 
-export const RANDOM_NOTE = 'Números aleatórios: não aumentam a chance de ganhar.';
+const RANDOM_NOTE = 'Números aleatórios: não aumentam a chance de ganhar.';
 
 function ballsBlock(p: Painter, card: GameCard): Block {
   const { colors } = p;
@@ -587,7 +587,7 @@ function drawGame(p: Painter, card: GameCard): void {
 }
 
 /** Draws `card` on a canvas context of CARD_WIDTH × cardHeight(card). */
-export function paintCard(ctx: CanvasRenderingContext2D, card: ShareCard, scheme: CardScheme, host: string, sprite: HTMLImageElement | null): void {
+function paintCard(ctx: CanvasRenderingContext2D, card: ShareCard, scheme: CardScheme, host: string, sprite: HTMLImageElement | null): void {
   const p = new Painter(ctx, PALETTES[scheme], sprite, cardHeight(card));
   drawFrame(p, card.kind, host);
   if (card.kind === 'dream') drawDream(p, card);

@@ -104,8 +104,8 @@ export function siteAddress(host: string): string {
 }
 
 /** Card sizes: 1080 × 1350 (portrait), or a square 1080 × 1080 for a game short enough to read better in one. */
-export const PORTRAIT = 1350;
-export const SQUARE = 1080;
+const PORTRAIT = 1350;
+const SQUARE = 1080;
 /** A game with more numbers than this (Lotomania's 50) takes the portrait card. */
 const SQUARE_GAME_NUMBERS = 15;
 

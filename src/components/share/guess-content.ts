@@ -12,7 +12,7 @@ export function guessTitle(guess: LuckyGuess): string {
 }
 
 /** The address that opens this guess: its day on /palpites, the guess marked. */
-export function guessPath(guess: LuckyGuess): string {
+function guessPath(guess: LuckyGuess): string {
   return withQuery(PATHS.palpites, { data: guess.date, palpite: guess.id });
 }
 

@@ -6,7 +6,7 @@ import { notify } from '../toasts/notify';
 import type { ShareContent } from './share-types';
 
 /** A wa.me link that opens WhatsApp with the text and lets the person choose the chat. */
-export function whatsappTextHref(text: string): string {
+function whatsappTextHref(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 

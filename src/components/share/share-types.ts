@@ -22,7 +22,7 @@ export interface DreamCard {
   date: string;
 }
 
-export interface DrawPrizeLine {
+interface DrawPrizeLine {
   /** 1 for the 1º prêmio. */
   position: number;
   milhar: string;

@@ -69,7 +69,7 @@ async function loadProfileAndApply(user: User, gen: number): Promise<void> {
 }
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
-export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
+function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
   useSession.setState({ lastEvent: event });
   if (!session || event === 'SIGNED_OUT') {
     applySignedOut();

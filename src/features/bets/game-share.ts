@@ -9,12 +9,12 @@ import { RANDOM_NOTICE, itemToText, type GeneratedItem } from './generated';
 const KIND_NAMES = { grupo: 'Grupo', dezena: 'Dezena', centena: 'Centena', milhar: 'Milhar' } as const;
 
 /** 'Mega-Sena', or the bicho pick's kind: 'Milhar'. */
-export function gameName(item: GeneratedItem): string {
+function gameName(item: GeneratedItem): string {
   return item.type === 'lottery' ? item.game.name : KIND_NAMES[item.pick.kind];
 }
 
 /** The address that opens the same game on /gerar-palpite. */
-export function gamePath(item: GeneratedItem): string {
+function gamePath(item: GeneratedItem): string {
   return `${PATHS.gerarPalpite}?${gameLinkParams(item).toString()}`;
 }
 

@@ -6,7 +6,7 @@ import type { RandomSource } from '../../utils/random/random-int';
 
 export type GeneratorChoice = LotteryGameId | `bicho-${BichoKind}`;
 
-export const BICHO_KINDS: ReadonlyArray<{ kind: BichoKind; label: string; description: string }> = [
+const BICHO_KINDS: ReadonlyArray<{ kind: BichoKind; label: string; description: string }> = [
   { kind: 'grupo', label: 'Grupo (bicho)', description: 'Um dos 25 bichos.' },
   { kind: 'dezena', label: 'Dezena', description: 'Dois algarismos, de 00 a 99.' },
   { kind: 'centena', label: 'Centena', description: 'Três algarismos, de 000 a 999.' },

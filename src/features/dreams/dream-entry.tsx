@@ -12,7 +12,7 @@ import classes from './livro-dos-sonhos.module.css';
 import { copyNumbers } from './copy-numbers';
 
 /** A stable DOM id for a variant block, usable in a URL fragment. */
-export function variantId(name: string): string {
+function variantId(name: string): string {
   return `variante-${stripAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 

@@ -13,8 +13,8 @@ import { PATHS } from '../../utils/paths';
 export { AGE_GATE_KEY, AGE_GATE_NO, AGE_GATE_YES } from './age-answer';
 
 /** Where 'Não' leads; also passed as router state so the page can say why the visitor is there. */
-export const AGE_GATE_NO_PATH = PATHS.jogoResponsavel;
-export const AGE_GATE_NO_STATE = { ageGate: 'under-18' } as const;
+const AGE_GATE_NO_PATH = PATHS.jogoResponsavel;
+const AGE_GATE_NO_STATE = { ageGate: 'under-18' } as const;
 
 // Help must always be reachable, and the standalone screens (receipts, login, admin) are reached by
 // people who already have an account or a personal link.

@@ -8,12 +8,12 @@ import type { DrawRow } from './domain/draw-rows';
 import { drawText } from './draw-text';
 
 /** The address that opens this draw: its lottery and day on /resultados, the draw marked. */
-export function drawPath(draw: DrawRow): string {
+function drawPath(draw: DrawRow): string {
   return withQuery(PATHS.resultados, { loteria: draw.lottery, data: draw.date, sorteio: draw.id });
 }
 
 /** 'PT Rio · PTM 11:20'. */
-export function drawTitle(draw: DrawRow): string {
+function drawTitle(draw: DrawRow): string {
   return draw.drawLabel ? `${draw.lottery} · ${draw.drawLabel}` : draw.lottery;
 }
 

@@ -1,6 +1,5 @@
 // Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown, and its "Seguir".
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
@@ -20,8 +19,6 @@ import {
 } from './domain/next-draw';
 import { useBuiltInContent } from '../../lib/content-sync/content-client';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-sync/content-loader';
-import { db } from '../../lib/db';
-import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';
 import { useNow } from '../../lib/use-now';
 
@@ -29,24 +26,6 @@ import { useNow } from '../../lib/use-now';
 const VARIES = 'horário pode variar';
 const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 
-/** Schedules from IndexedDB, or the built-in ones while it answers or when it is unavailable. */
-function useSchedules(): { schedules: readonly LotterySchedule[]; storageAvailable: boolean } {
-  const status = useBuiltInContent();
-  const stored = useLiveQuery(async () => {
-    if (status !== 'ready') return undefined;
-    try {
-      return (await db.schedules.toArray()) as LotterySchedule[];
-    } catch {
-      return undefined;
-    }
-  }, [status]);
-  const schedules = useMemo(() => {
-    if (!stored?.length) return SCHEDULES;
-    const order = new Map(SCHEDULES.map((s, i) => [s.id, i]));
-    return [...stored].sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
-  }, [stored]);
-  return { schedules, storageAvailable: status !== 'unavailable' };
-}
 
 function daysNote(draw: DrawTime): string {
   if (!draw.weekdays || draw.weekdays.length === 7) return '';
@@ -223,7 +202,8 @@ function Timetable({ schedules, now }: { schedules: readonly LotterySchedule[]; 
 
 export default function HorariosPage() {
   const now = useNow(1000);
-  const { schedules, storageAvailable } = useSchedules();
+  // The schedules are the built-in module's; the content status only says whether this browser can keep data.
+  const storageAvailable = useBuiltInContent() !== 'unavailable';
   return (
     <>
       <PageTitle
@@ -235,7 +215,7 @@ export default function HorariosPage() {
           {STORAGE_UNAVAILABLE_NOTICE.message}
         </Alert>
       )}
-      {now ? <Timetable schedules={schedules} now={now} /> : <LoadingBlock label="Carregando horários" />}
+      {now ? <Timetable schedules={SCHEDULES} now={now} /> : <LoadingBlock label="Carregando horários" />}
     </>
   );
 }

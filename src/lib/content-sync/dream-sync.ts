@@ -2,7 +2,7 @@
 // (features/dreams/domain/merge.ts): remote rows override built-in entries by title, tombstones hide the title
 // (built-in entry too), and the admin's queued edits on this device stay on top until delivered.
 // A failed pull leaves the local copy as it was.
-import { applyRows, builtInsByKey, dropEdits, dreamFromRow, forgetRow, type DreamBook, type DreamRow } from '../../features/dreams/domain/merge';
+import { applyRows, builtInsByKey, dropEdits, forgetRow, type DreamBook, type DreamRow } from '../../features/dreams/domain/merge';
 import { loadBuiltInDictionary, type BuiltInDictionary } from './content-loader';
 import { db as defaultDatabase, type SonhoDatabase } from '../db';
 import { ADMIN_EDIT_KIND } from '../db-names';
@@ -12,11 +12,6 @@ import { listDreams } from './api/list-dreams';
 
 /** Meta key holding the `updated_at` of the newest remote row applied. */
 export const META_DREAMS_SYNC = 'sync:dreams';
-
-/** A row of the `dreams` table, as PostgREST returns it. */
-export type RemoteDreamRow = DreamRow;
-
-export { dreamFromRow };
 
 export type SyncResult = { status: 'synced'; applied: number } | { status: 'offline' } | { status: 'failed'; error: string };
 
@@ -45,7 +40,7 @@ async function queuedIds(database: SonhoDatabase): Promise<Set<string>> {
   return new Set(await database.outbox.where('kind').equals(ADMIN_EDIT_KIND).primaryKeys());
 }
 
-async function writeRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+async function writeRows(database: SonhoDatabase, rows: readonly DreamRow[], dictionary: BuiltInDictionary): Promise<number> {
   const builtIns = builtInsByKey(dictionary.BUILT_IN_DREAMS);
   let applied = 0;
   await changeStoredBook(database, (book) => {
@@ -56,7 +51,7 @@ async function writeRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[
   return applied;
 }
 
-async function applyPulledRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+async function applyPulledRows(database: SonhoDatabase, rows: readonly DreamRow[], dictionary: BuiltInDictionary): Promise<number> {
   return database.transaction('rw', database.dreams, database.meta, database.outbox, async () => {
     // Local layers of edits no longer queued (discarded elsewhere, or delivered by a tab that closed) go.
     const queued = await queuedIds(database);
@@ -75,7 +70,7 @@ async function applyPulledRows(database: SonhoDatabase, rows: readonly RemoteDre
  * title never shows a gap or two versions.
  */
 export async function storeDreamRows(
-  rows: readonly RemoteDreamRow[],
+  rows: readonly DreamRow[],
   options: Pick<SyncOptions, 'database' | 'loadDictionary'> & { editIds?: readonly string[] } = {},
 ): Promise<void> {
   const database = options.database ?? defaultDatabase;

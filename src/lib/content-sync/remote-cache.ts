@@ -2,12 +2,12 @@
 // read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
 // The download itself is remote-sync.ts, shared with the background prefetch (public-prefetch.ts).
 import { useEffect, useState } from 'react';
-import { db, getMeta } from '../db';
+import { db } from '../db';
 import { useLiveQuery } from '../db-hooks';
 import { PUSH_RECEIVED, onWorkerMessage } from '../sw-messages';
 import { refreshTable, refreshTableAfter, syncKey, type CachedTable } from './remote-sync';
 
-export { RESULT_DAYS, refreshTable, type CachedTable } from './remote-sync';
+export { RESULT_DAYS, type CachedTable } from './remote-sync';
 
 /**
  * What a page knows of a table's offline copy:
@@ -37,7 +37,7 @@ export function cachedTableStatus(rowCount: number | undefined, syncedAt: string
 }
 
 /** A return to the tab refreshes a copy older than this: a tab left open all afternoon shows the new draws. */
-export const FOREGROUND_REFRESH_MS = 60_000;
+const FOREGROUND_REFRESH_MS = 60_000;
 
 /**
  * A table's offline copy, refreshed once per mount, whenever the connection comes back, when a push arrives
@@ -89,9 +89,4 @@ export function useCachedTable<T = Record<string, unknown>>(table: CachedTable):
 /** The cached rows of a table (undefined while IndexedDB answers), refreshed once per mount when online. */
 export function useCachedRows<T = Record<string, unknown>>(table: CachedTable): T[] | undefined {
   return useCachedTable<T>(table).rows;
-}
-
-/** When the table was last refreshed on this device (ISO), null if never; undefined while IndexedDB answers. */
-export function useLastSync(table: CachedTable): string | null | undefined {
-  return useLiveQuery(() => getMeta<string | null>(syncKey(table), null), [table]);
 }

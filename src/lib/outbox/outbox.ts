@@ -42,7 +42,7 @@ export interface OutboxOptions {
 }
 
 /** How long to wait before trying again when another tab holds the flush lock. */
-export const LOCK_BUSY_RETRY_MS = 3_000;
+const LOCK_BUSY_RETRY_MS = 3_000;
 const DEFAULT_LEASE_MS = 30_000;
 
 export class Outbox {

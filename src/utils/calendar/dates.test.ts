@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   ageOn,
@@ -20,8 +20,17 @@ describe('todayInBrasilia', () => {
     expect(todayInBrasilia(new Date('2026-03-13T03:00:00Z'))).toBe('2026-03-13');
   });
 
-  it('is today by default', () => {
-    expect(todayInBrasilia()).toBe(todayInBrasilia(new Date()));
+  it("reads the clock by default: Brasília's date, one second either side of its midnight", () => {
+    // A fixed clock: comparing with a second call could straddle midnight and fail.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-13T02:59:59Z'));
+      expect(todayInBrasilia()).toBe('2026-03-12');
+      vi.setSystemTime(new Date('2026-03-13T03:00:01Z'));
+      expect(todayInBrasilia()).toBe('2026-03-13');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not depend on the machine zone', () => {

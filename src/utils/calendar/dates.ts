@@ -39,7 +39,7 @@ export function weekdayOf(iso: string): number {
   return toUtc(iso).getUTCDay();
 }
 
-export const THURSDAY = 4;
+const THURSDAY = 4;
 
 /** The Thursday on or after the date: the date itself when it is a Thursday. */
 export function thursdayOnOrAfter(iso: string): string {

@@ -46,7 +46,7 @@ export function originPath(from: unknown): string | null {
 }
 
 /** The router state given to /change-password. */
-export interface ChangePasswordState {
+interface ChangePasswordState {
   reason: PasswordChangeReason;
   from?: string;
 }

@@ -3,9 +3,9 @@
 import { cleanedText, messageProblem, nameProblem, truncateText } from '../../../utils/text/clean-text';
 import { isValidWhatsapp, maskWhatsapp, whatsappDigits } from './whatsapp-mask';
 
-export type ChatSender = 'user' | 'bot';
+type ChatSender = 'user' | 'bot';
 
-export interface ChatMessage {
+interface ChatMessage {
   sender: ChatSender;
   text: string;
   /** The view links the privacy policy under this message (the one asking for the number). */
@@ -13,7 +13,7 @@ export interface ChatMessage {
 }
 
 /** A message as the lead stores it. */
-export interface HistoryEntry {
+interface HistoryEntry {
   sender: ChatSender;
   text: string;
 }
@@ -22,7 +22,7 @@ export interface HistoryEntry {
 export type ChatStep = 0 | 1 | 2 | 3;
 
 /** The lead saved in suporte_clientes (SPEC §3). */
-export interface ChatLead {
+interface ChatLead {
   customer_name: string;
   /** Digits only, 10 or 11 of them. */
   customer_whatsapp: string;
@@ -129,7 +129,7 @@ export function whatsappMessage(name: string, request: string): string {
   return `Olá! Meu nome é ${name} e vim pelo chat do Sonho & Sorte. Preciso de ajuda com: ${request}`;
 }
 
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.split(' ')[0] ?? name;
 }
 
@@ -205,7 +205,7 @@ function leadOf(state: ChatState): ChatLead {
  * The history the lead carries: each text as the database accepts it (what it would refuse in a refused answer
  * is dropped), then the latest messages within MAX_HISTORY and MAX_HISTORY_CHARS; the latest matter most.
  */
-export function historyOf(messages: readonly ChatMessage[]): HistoryEntry[] {
+function historyOf(messages: readonly ChatMessage[]): HistoryEntry[] {
   const kept: HistoryEntry[] = [];
   let chars = 0;
   for (let i = messages.length - 1; i >= 0 && kept.length < MAX_HISTORY; i -= 1) {

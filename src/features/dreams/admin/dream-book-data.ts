@@ -41,7 +41,7 @@ async function fromDevice(book: DreamBook): Promise<DreamBook | null> {
  * version that edit is based on (for a queued edit, the version it was itself based on: the outbox chains
  * the next one after it).
  */
-export function listOf(book: DreamBook, queue: readonly QueuedAdminEdit[]): AdminDream[] {
+function listOf(book: DreamBook, queue: readonly QueuedAdminEdit[]): AdminDream[] {
   const baseOf = new Map(queue.map((item) => [item.entryId, item.edit.baseUpdatedAt ?? undefined]));
   return [...book.values()].filter(isShownDream).map((entry) => {
     if (entry.remoteId === undefined) return { dream: entry.dream };

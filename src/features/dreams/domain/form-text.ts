@@ -13,10 +13,10 @@ export interface DreamFormValues {
   terno: string;
 }
 
-export const EMPTY_DREAM_FORM: DreamFormValues = { titulo: '', significado: '', grupos: '', milhares: '', terno: '' };
+const EMPTY_DREAM_FORM: DreamFormValues = { titulo: '', significado: '', grupos: '', milhares: '', terno: '' };
 
-export const LIST_SEPARATOR = ', ';
-export const TERNO_SEPARATOR = ' / ';
+const LIST_SEPARATOR = ', ';
+const TERNO_SEPARATOR = ' / ';
 
 /**
  * A group typed as a number ('9', '09', ' 9 ') becomes 'NN - Name' ('09 - Cobra'); anything else,
@@ -51,7 +51,7 @@ export function formFromDream(dream?: Dream): DreamFormValues {
 }
 
 /** The palpites typed in the dialog: groups and milhares split by commas, the terno by slashes. */
-export function palpitesFromForm(values: Pick<DreamFormValues, 'grupos' | 'milhares' | 'terno'>): Palpites {
+function palpitesFromForm(values: Pick<DreamFormValues, 'grupos' | 'milhares' | 'terno'>): Palpites {
   return {
     // Numbers are normalised here too: the backend stores groups only as 'NN - Name'.
     grupos: splitList(values.grupos, ',').map(normaliseGroup),

@@ -13,7 +13,7 @@ export interface PersonalLuckInput {
   today: string;
 }
 
-export type PersonalLuckField = 'name' | 'birthDate';
+type PersonalLuckField = 'name' | 'birthDate';
 
 export interface PersonalLuckError {
   ok: false;
@@ -34,7 +34,7 @@ export interface PersonalLuck {
   message: string;
 }
 
-export const MIN_AGE = 18;
+const MIN_AGE = 18;
 
 const COLORS = ['azul', 'verde', 'dourado', 'lilás', 'vermelho', 'branco', 'laranja', 'rosa', 'prata', 'turquesa'] as const;
 

@@ -18,7 +18,7 @@ import { productCentena, prizeRuleFor, sumPrize } from './prize-rules';
  * a date (24/11/2026) or a time (11:20, 11h20) in them is offered to the form.
  */
 
-export interface PastedPrize {
+interface PastedPrize {
   prize: Prize;
   /** 1-based line of the pasted text the prize came from. */
   line: number;
@@ -26,7 +26,7 @@ export interface PastedPrize {
   publishedGroup: number | null;
 }
 
-export interface PasteHints {
+interface PasteHints {
   /** 'YYYY-MM-DD' when a heading carries a full date. */
   date: string | null;
   /** 'HH:MM' when a heading carries a time. */

@@ -16,8 +16,8 @@
  */
 import { stripAccents } from '../../../utils/text/accents';
 
-export type SixthRule = 'sum';
-export type SeventhRule = 'product-centena' | 'unconfirmed';
+type SixthRule = 'sum';
+type SeventhRule = 'product-centena' | 'unconfirmed';
 
 export interface LotteryPrizeRule {
   /** Whether the rule is confirmed for this lottery: a mismatch is then an error, not a warning. */
