@@ -23,10 +23,11 @@ function gate(label, command, args) {
   return ok;
 }
 
-function ensureDebianPackage(binary, pkg) {
-  if (existsSync(binary)) return;
+/** Installs Debian's `pkg` unless `file`, which the package ships, is already there. */
+function ensureDebianPackage(file, pkg) {
+  if (existsSync(file)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`${binary} is missing: install it with 'apt-get install -y ${pkg}'.`);
+    console.error(`${file} is missing: install it with 'apt-get install -y ${pkg}'.`);
     return;
   }
   console.log(`Installing Debian's ${pkg} (needed by the tests)...`);
@@ -36,6 +37,9 @@ function ensureDebianPackage(binary, pkg) {
 
 ensureDebianPackage('/usr/bin/chromium', 'chromium');
 ensureDebianPackage('/usr/lib/postgresql/15/bin/initdb', 'postgresql-15');
+// Phones have a colour-emoji font: without one the animals' emoji render as narrow boxes and the layout tests
+// miss the overflow a phone shows (issue 30, item 0).
+ensureDebianPackage('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', 'fonts-noto-color-emoji');
 
 // Web Push: one temporary VAPID key pair for this run, built into the app (VITE_VAPID_PUBLIC_KEY)
 // and used by the e2e stack's push-send (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, read by
