@@ -1,0 +1,67 @@
+// The everyday pages on a real phone (issue 30): at 320, 360 and 414 px, in both colour schemes, with the
+// colour-emoji font every phone has, each page is measured as the eye sees it (e2e/layout.ts).
+import { expect, test } from './fixtures';
+import { layoutProblems, PHONE_WIDTHS, SCHEMES } from './layout';
+
+for (const colorScheme of SCHEMES) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('/tabela-do-bicho: no sideways pan, each card whole, the dezenas on one line, no unexplained label', async ({ page }) => {
+      await page.goto('/tabela-do-bicho');
+      await expect(page.getByTestId('grupo-25')).toBeVisible();
+      const problems: string[] = [];
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        problems.push(...(await layoutProblems(page, { noOverlapIn: '[data-testid^="grupo-"]' })).map((p) => `${width} px: ${p}`));
+        const cards = await page.getByTestId('animal-table').evaluate((table) =>
+          [...table.querySelectorAll<HTMLElement>('[data-testid^="grupo-"]')].map((card) => {
+            const screen = window.innerWidth;
+            const box = card.getBoundingClientRect();
+            // Each line of the card's text: a line never starts with a separator.
+            const lines = new Map<number, string>();
+            const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              for (let i = 0; i < text.length; i += 1) {
+                if (!text[i]!.trim()) continue;
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const rect = range.getClientRects()[0];
+                if (!rect) continue;
+                const line = Math.round(rect.bottom / 4);
+                lines.set(line, (lines.get(line) ?? '') + text[i]);
+              }
+            }
+            // The label "Grupo NN" on one line, and the four dezenas side by side on one line.
+            const label = [...card.querySelectorAll('p, span, div')].find((el) => /^Grupo \d\d$/.test(el.textContent?.trim() ?? ''));
+            const labelRange = document.createRange();
+            if (label) labelRange.selectNodeContents(label);
+            const labelLines = new Set([...labelRange.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+            const dezenas = [...card.querySelectorAll('li')].map((li) => Math.round(li.getBoundingClientRect().top));
+            return {
+              id: card.dataset.testid,
+              inside: box.left >= -0.5 && box.right <= screen + 0.5,
+              lineStartsWithSeparator: [...lines.values()].some((line) => /^[·•,-]/.test(line)),
+              labelOnOneLine: labelLines.size === 1,
+              dezenasOnOneLine: dezenas.length === 4 && new Set(dezenas).size === 1,
+            };
+          }),
+        );
+        expect(cards, `${width} px`).toHaveLength(25);
+        for (const { id, ...card } of cards) {
+          for (const [check, ok] of Object.entries({ ...card, lineStartsWithSeparator: !card.lineStartsWithSeparator })) {
+            if (!ok) problems.push(`${width} px: ${id} ${check === 'lineStartsWithSeparator' ? 'has a line starting with a separator' : `fails ${check}`}`);
+          }
+        }
+        await page.getByTestId('grupo-01').evaluate((card) => card.scrollIntoView());
+        await page.screenshot({ path: test.info().outputPath(`tabela-${colorScheme}-${width}.png`) });
+      }
+      expect(problems).toEqual([]);
+      await expect(page.getByText('Cor do grupo')).toHaveCount(0);
+      // The dezenas are read as a list with their group.
+      await expect(page.getByRole('list', { name: 'Dezenas 13, 14, 15, 16' })).toBeVisible();
+    });
+  });
+}
