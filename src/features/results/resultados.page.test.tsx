@@ -112,6 +112,15 @@ describe('Resultados', () => {
     expect(screen.queryByTestId('results-empty')).not.toBeInTheDocument();
   });
 
+  it('offline before any download says one thing: nothing downloaded yet, not also "showing the saved results"', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    cached.never = true;
+    render(<ResultadosPage />, { route: '/resultados' });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Ainda não baixamos os resultados. Conecte-se uma vez para ver.']);
+    expect(screen.queryByText('Sem internet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando os resultados salvos/)).not.toBeInTheDocument();
+  });
+
   it('says when the copy was refreshed and that it is the saved copy when offline', () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     cached.syncedAt = new Date().toISOString();
