@@ -65,3 +65,24 @@ for (const colorScheme of SCHEMES) {
     });
   });
 }
+
+for (const colorScheme of SCHEMES) {
+  test.describe(`/resultados, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('no word breaks inside itself, no button label cut, the prize table fits: 320, 360 and 414 px', async ({ page }) => {
+      await page.goto('/resultados');
+      await expect(page.getByTestId('draw-result').first()).toBeVisible();
+      const problems: string[] = [];
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        // The whole page, each prize row's cells side by side without overlapping, and the card's buttons whole.
+        problems.push(...(await layoutProblems(page, { noOverlapIn: '[data-testid="draw-result"] tr' })).map((p) => `${width} px: ${p}`));
+        const card = page.getByTestId('draw-result').first();
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: test.info().outputPath(`resultados-${colorScheme}-${width}.png`) });
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  });
+}

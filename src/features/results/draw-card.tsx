@@ -1,5 +1,5 @@
 // One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy and share.
-import { Badge, Button, Card, Group, Table } from '@mantine/core';
+import { Badge, Button, Card, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { prizeOf } from '../bets/domain/draw';
 import { formatShortDate } from '../../utils/calendar/dates';
@@ -55,9 +55,7 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className={classes.position}>
-              Prêmio
-            </Table.Th>
+            <Table.Th scope="col">Prêmio</Table.Th>
             <Table.Th scope="col">Milhar</Table.Th>
             <Table.Th scope="col">Grupo</Table.Th>
             <Table.Th scope="col">Bicho</Table.Th>
@@ -66,12 +64,10 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
         <Table.Tbody>
           {prizes.map((prize) => (
             <Table.Tr key={prize.position}>
-              <Table.Th scope="row" className={classes.position}>
-                {ordinal(prize.position)}
-              </Table.Th>
+              <Table.Th scope="row">{ordinal(prize.position)}</Table.Th>
               <Table.Td className={classes.milhar}>{prize.milhar}</Table.Td>
               <Table.Td>{prize.animal.group}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.animal}>
                 <span aria-hidden="true">{prize.animal.emoji}</span> {prize.animal.name}
               </Table.Td>
             </Table.Tr>
@@ -81,14 +77,14 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
       <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
-      <Group gap="xs" mt="xs" grow>
+      <div className={classes.actions} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
         <Button variant="default" size="sm" onClick={() => void onCopy()} aria-label={`Copiar resultado: ${what}`}>
           Copiar
         </Button>
         <Button variant="default" size="sm" onClick={() => void share(draw, `${draw.lottery} · ${title}`)} aria-label={`Compartilhar resultado: ${what}`}>
           Compartilhar
         </Button>
-      </Group>
+      </div>
     </Card>
   );
 }
