@@ -1,5 +1,6 @@
 // The everyday pages on a real phone (issue 30): at 320, 360 and 414 px, in both colour schemes, with the
 // colour-emoji font every phone has, each page is measured as the eye sees it (e2e/layout.ts).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutProblems, PHONE_WIDTHS, SCHEMES } from './layout';
 
@@ -86,3 +87,53 @@ for (const colorScheme of SCHEMES) {
     });
   });
 }
+
+/** The day chips' painted colours: background, text, and the text's contrast ratio on it (WCAG). */
+const chipColours = (page: Page) =>
+  page.getByTestId('day-strip').evaluate((strip) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
+    const luminance = ([r, g, b]: [number, number, number]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const contrast = (a: string, b: string) => {
+      const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((p, q) => q - p) as [number, number];
+      return Math.round(((x + 0.05) / (y + 0.05)) * 10) / 10;
+    };
+    const page = getComputedStyle(document.body).backgroundColor;
+    return [...strip.querySelectorAll('button')].slice(0, 3).map((chip) => {
+      const style = getComputedStyle(chip);
+      return {
+        pressed: chip.getAttribute('aria-pressed') === 'true',
+        disabled: chip.disabled,
+        background: style.backgroundColor,
+        lightness: Math.round(luminance(rgb(style.backgroundColor)) * 100) / 100,
+        pageLightness: Math.round(luminance(rgb(page)) * 100) / 100,
+        textContrast: contrast(style.color, style.backgroundColor),
+      };
+    });
+  });
+
+test.describe('/resultados day chips', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const colorScheme of SCHEMES) {
+    test(`follow the ${colorScheme} scheme: the unpressed chips as the page, the pressed one apart, text readable`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/resultados');
+      await expect(page.getByTestId('draw-result').first()).toBeVisible();
+      const chips = await chipColours(page);
+      expect(chips.filter((c) => c.pressed)).toHaveLength(1);
+      for (const chip of chips) {
+        expect(chip.textContrast, JSON.stringify(chip)).toBeGreaterThanOrEqual(4.5);
+        if (!chip.pressed) {
+          // A dark page has dark chips: never white squares on it (nor dark ones on a light page).
+          expect(Math.abs(chip.lightness - chip.pageLightness), JSON.stringify(chip)).toBeLessThan(0.15);
+        }
+      }
+      const pressed = chips.find((c) => c.pressed)!;
+      expect(chips.filter((c) => !c.pressed).every((c) => c.background !== pressed.background)).toBe(true);
+      await page.getByTestId('day-strip').screenshot({ path: test.info().outputPath(`day-chips-${colorScheme}.png`) });
+    });
+  }
+});
