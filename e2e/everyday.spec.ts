@@ -2,6 +2,7 @@
 // colour-emoji font every phone has, each page is measured as the eye sees it (e2e/layout.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './helpers';
 import { layoutProblems, PHONE_WIDTHS, SCHEMES } from './layout';
 
 for (const colorScheme of SCHEMES) {
@@ -134,6 +135,21 @@ test.describe('/resultados day chips', () => {
       const pressed = chips.find((c) => c.pressed)!;
       expect(chips.filter((c) => !c.pressed).every((c) => c.background !== pressed.background)).toBe(true);
       await page.getByTestId('day-strip').screenshot({ path: test.info().outputPath(`day-chips-${colorScheme}.png`) });
+    });
+  }
+});
+
+test.describe('/resultados for voice control and screen readers', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const colorScheme of SCHEMES) {
+    test(`axe with its experimental rules finds nothing serious (${colorScheme}): each control's name holds its visible text`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/resultados');
+      await expect(page.getByTestId('draw-result').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/resultados (${colorScheme})`);
+      // What a voice-control user says, "hoje 25/11", names the chip.
+      await expect(page.getByRole('button', { name: /^hoje \d\d\/\d\d, .*: \d+ resultados?$/ })).toHaveAttribute('aria-pressed', 'true');
     });
   }
 });
