@@ -324,7 +324,7 @@ test('two admins editing the same dream produce a conflict, resolved without los
   expect((await dreamRow(stack, titulo))[0]?.geral.significado).toBe('A versão do outro admin: o farol aceso pede atenção aos sinais.');
   await expect(page.getByRole('article', { name: titulo })).toContainText('conflito');
 
-  await page.getByRole('button', { name: 'Abrir fila de envio' }).click();
+  await page.getByRole('button', { name: /Abrir fila de envio$/ }).click();
   const queue = page.getByRole('dialog', { name: 'Fila de envio' });
   const conflict = queue.getByTestId('conflict-card');
   await expect(conflict).toContainText(`Sonho "${titulo}"`);
@@ -357,7 +357,7 @@ test('a new dream whose title differs from another admin’s only by accents and
     { titulo: 'Lago de Água', geral: geral('A versão do outro admin: o lago calmo pede descanso.') },
   ]);
 
-  await page.getByRole('button', { name: 'Abrir fila de envio' }).click();
+  await page.getByRole('button', { name: /Abrir fila de envio$/ }).click();
   const conflict = page.getByRole('dialog', { name: 'Fila de envio' }).getByTestId('conflict-card');
   await expect(conflict).toContainText('A minha versão: o lago de água clara traz boas notícias.');
   await expect(conflict).toContainText('A versão do outro admin: o lago calmo pede descanso.');

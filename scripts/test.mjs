@@ -44,6 +44,9 @@ ensureDebianPackage('/usr/lib/postgresql/15/bin/initdb', 'postgresql-15');
 // OCR of the share cards (e2e/share.spec.ts): Tesseract with its Portuguese data.
 const tesseractReadsPortuguese = () => /^por$/m.test(spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout ?? '');
 ensureDebianPackage(tesseractReadsPortuguese, ['tesseract-ocr', 'tesseract-ocr-por']);
+// Phones have a colour-emoji font: without one the animals' emoji render as narrow boxes and the layout tests
+// miss the overflow a phone shows (issue 30, item 0).
+ensureDebianPackage('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', 'fonts-noto-color-emoji');
 
 // Web Push: one temporary VAPID key pair for this run, built into the app (VITE_VAPID_PUBLIC_KEY)
 // and used by the e2e stack's push-send (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, read by

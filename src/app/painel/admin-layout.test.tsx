@@ -74,7 +74,7 @@ describe('AdminLayout', () => {
     expect(await screen.findByTestId('admin-pending-badge')).toHaveTextContent('2 pendentes');
     expect(screen.getByTestId('admin-failed-badge')).toHaveTextContent('1 falha');
     expect(screen.getByTestId('admin-conflict-badge')).toHaveTextContent('1 conflito');
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir fila de envio' }));
+    await userEvent.click(screen.getByRole('button', { name: /Abrir fila de envio$/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Fila de envio' });
     expect(within(drawer).getByText('Conflitos (1)')).toBeInTheDocument();
     expect(within(drawer).getByText('Não enviadas (1)')).toBeInTheDocument();

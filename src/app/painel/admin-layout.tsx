@@ -1,6 +1,6 @@
 // The admin panel's frame: a sidebar with every /painel screen and 'Sair', collapsible on tablets;
 // a header with the connection state and the outbox counts, which open the queue and its conflicts.
-import { AppShell, Badge, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { plural } from '../../utils/format/plural';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
@@ -20,7 +20,8 @@ function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const online = useOnline();
   const counts = countByState(useOutboxStates());
   return (
-    <UnstyledButton onClick={onOpen} aria-label="Abrir fila de envio" data-testid="outbox-badges">
+    // Named by what it shows ("Online", "2 pendentes") and then what it does, so a voice-control user can say it (WCAG 2.5.3).
+    <UnstyledButton onClick={onOpen} data-testid="outbox-badges">
       <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
         <Badge color={online ? 'teal' : 'orange'} variant="filled" data-testid="connection-badge">
           {online ? 'Online' : 'Offline'}
@@ -41,6 +42,7 @@ function OutboxBadges({ onOpen }: { onOpen: () => void }) {
           </Badge>
         )}
       </Group>
+      <VisuallyHidden>Abrir fila de envio</VisuallyHidden>
     </UnstyledButton>
   );
 }

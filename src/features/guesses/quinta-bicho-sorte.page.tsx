@@ -37,7 +37,8 @@ function ThursdayGuesses({ guesses, placeholder = false }: { guesses: readonly L
               <Text size="sm" c="dimmed">
                 Bicho da sorte da quinta
               </Text>
-              <Text fw={700} size="xl">
+              {/* The value of the label above, not a heading of its own. */}
+              <Text component="div" fw={700} size="xl">
                 {animal.group} - {animal.name}
               </Text>
               <Text size="sm">Dezenas {animal.numbers.join(', ')}</Text>

@@ -1,5 +1,5 @@
 // One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy, and share as a card.
-import { Badge, Button, Card, Group, Table } from '@mantine/core';
+import { Badge, Button, Card, Table } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { prizeOf } from '../bets/domain/draw';
@@ -61,9 +61,7 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className={classes.position}>
-              Prêmio
-            </Table.Th>
+            <Table.Th scope="col">Prêmio</Table.Th>
             <Table.Th scope="col">Milhar</Table.Th>
             <Table.Th scope="col">Grupo</Table.Th>
             <Table.Th scope="col">Bicho</Table.Th>
@@ -72,12 +70,10 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
         <Table.Tbody>
           {prizes.map((prize) => (
             <Table.Tr key={prize.position}>
-              <Table.Th scope="row" className={classes.position}>
-                {ordinal(prize.position)}
-              </Table.Th>
+              <Table.Th scope="row">{ordinal(prize.position)}</Table.Th>
               <Table.Td className={classes.milhar}>{prize.milhar}</Table.Td>
               <Table.Td>{prize.animal.group}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.animal}>
                 <span aria-hidden="true">{prize.animal.emoji}</span> {prize.animal.name}
               </Table.Td>
             </Table.Tr>
@@ -87,14 +83,14 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
       <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
-      <Group gap="xs" mt="xs" grow>
+      <div className={classes.actions} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
         <Button variant="default" size="sm" onClick={() => void onCopy()} aria-label={`Copiar resultado: ${what}`}>
           Copiar
         </Button>
         <ShareButton content={drawShareContent(draw, window.location.origin)} size="sm" aria-label={`Compartilhar resultado: ${what}`}>
           Compartilhar
         </ShareButton>
-      </Group>
+      </div>
     </Card>
   );
 }

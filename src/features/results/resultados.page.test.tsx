@@ -37,7 +37,8 @@ afterEach(() => {
 
 const cards = () => screen.getAllByTestId('draw-result').map((c) => c.getAttribute('data-id'));
 
-describe('Resultados', () => {
+// Generous timeout: rendering and clicks run slowly on a shared two-core machine.
+describe('Resultados', { timeout: 20_000 }, () => {
   it("opens on today's draws of every lottery, each prize with milhar, group and animal", () => {
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByRole('heading', { level: 2, name: capitalise(formatLongDate(TODAY)) })).toBeInTheDocument();
@@ -56,9 +57,9 @@ describe('Resultados', () => {
     await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
     // Nothing from Nacional today: its latest day opens.
     expect(cards()).toEqual(['r4']);
-    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    await user.click(screen.getByRole('button', { name: `hoje ${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}, ${formatLongDate(TODAY)}: nenhum resultado` }));
     expect(screen.getByTestId('results-none')).toHaveTextContent('Nenhum resultado de Nacional salvo para hoje.');
-    await user.click(screen.getByRole('button', { name: `Ontem, ${formatLongDate(YESTERDAY)}: 1 resultado` }));
+    await user.click(screen.getByRole('button', { name: `ontem ${YESTERDAY.slice(8, 10)}/${YESTERDAY.slice(5, 7)}, ${formatLongDate(YESTERDAY)}: 1 resultado` }));
     expect(cards()).toEqual(['r4']);
     const table = screen.getByRole('table', { name: /Nacional 10:00/ });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -125,6 +126,15 @@ describe('Resultados', () => {
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByTestId('not-downloaded')).toHaveTextContent('Ainda não baixamos os resultados. Conecte-se uma vez para ver.');
     expect(screen.queryByTestId('results-empty')).not.toBeInTheDocument();
+  });
+
+  it('offline before any download says one thing: nothing downloaded yet, not also "showing the saved results"', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    cached.never = true;
+    render(<ResultadosPage />, { route: '/resultados' });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Ainda não baixamos os resultados. Conecte-se uma vez para ver.']);
+    expect(screen.queryByText('Sem internet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando os resultados salvos/)).not.toBeInTheDocument();
   });
 
   it('says when the copy was refreshed and that it is the saved copy when offline', () => {

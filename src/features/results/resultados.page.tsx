@@ -92,7 +92,8 @@ export default function ResultadosPage() {
           {syncedText(lastSync, today)}
         </Text>
       )}
-      {!online && (
+      {/* Offline with a saved copy only: before any download, "nothing downloaded yet" below is the one message. */}
+      {!online && rows !== undefined && saved.status !== 'never' && (
         <Alert color="gray" mb="md" title="Sem internet">
           Mostrando os resultados salvos neste aparelho. Os novos aparecem quando a conexão voltar.
         </Alert>
