@@ -422,37 +422,29 @@ $$;
 revoke execute on function private.note_lead_source(uuid, text) from public;
 grant execute on function private.note_lead_source(uuid, text) to anon, authenticated;
 
--- After each INSERT statement of an API role on leads or feedback: the request (its transaction)
--- may hold one row in all, sent as JSON; then the source's quota is taken. PostgREST turns a JSON
--- array into one statement; the count is per transaction so that several statements in one
--- request cannot split an array either. Runs as the caller; CHECK constraints have passed, so
--- only rows that would be stored count against the quota.
-create or replace function private.limit_anonymous_insert()
+-- Before each row an API role inserts into leads or feedback: the request (its transaction) may
+-- hold one row in all, sent as JSON. PostgREST turns a JSON array into one statement; the count
+-- is per transaction, so several statements in one request cannot split an array either. The
+-- second row is refused before its own checks run, so a big array costs no more than two rows.
+create or replace function private.one_row_per_request()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 declare
-  v_rows integer;
   v_total integer;
   v_headers jsonb;
   v_type text;
-  v_hash text;
-  v_id uuid;
 begin
   if current_user not in ('anon', 'authenticated') then
-    return null;
+    return new;
   end if;
-  select count(*), min(id::text)::uuid into v_rows, v_id from new_rows;
-  if v_rows = 0 then
-    return null;
-  end if;
-  v_total := coalesce(nullif(current_setting('sonho.api_rows_inserted', true), '')::integer, 0) + v_rows;
+  v_total := coalesce(nullif(current_setting('sonho.api_rows_inserted', true), '')::integer, 0) + 1;
   perform set_config('sonho.api_rows_inserted', v_total::text, true);
   if v_total > 1 then
     raise sqlstate 'PT400' using
       message = 'One row per request',
-      detail = format('This request tried to store %s rows; send each as its own request.', v_total),
+      detail = 'This request tried to store more than one row; send each as its own request.',
       hint = 'Send a single JSON object, not an array.';
   end if;
 
@@ -468,7 +460,29 @@ begin
       detail = format('Content-Type %s is not accepted here', left(v_type, 100)),
       hint = 'Send the row as application/json.';
   end if;
+  return new;
+end;
+$$;
 
+-- After each INSERT statement of an API role on leads or feedback (one row, by the trigger above):
+-- the source's quota is taken. Runs as the caller; the row's CHECK constraints have passed, so
+-- only rows that would be stored count against the quota.
+create or replace function private.limit_anonymous_insert()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_hash text;
+  v_id uuid;
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return null;
+  end if;
+  select min(id::text)::uuid into v_id from new_rows;
+  if v_id is null then
+    return null;
+  end if;
   v_hash := private.take_anonymous_quota(case tg_table_name when 'suporte_clientes' then 'leads' else 'feedback' end);
   if tg_table_name = 'suporte_clientes' then
     perform private.note_lead_source(v_id, v_hash);
@@ -476,6 +490,16 @@ begin
   return null;
 end;
 $$;
+
+drop trigger if exists suporte_clientes_one_row on public.suporte_clientes;
+create trigger suporte_clientes_one_row
+  before insert on public.suporte_clientes
+  for each row execute function private.one_row_per_request();
+
+drop trigger if exists feedbacks_one_row on public.feedbacks;
+create trigger feedbacks_one_row
+  before insert on public.feedbacks
+  for each row execute function private.one_row_per_request();
 
 drop trigger if exists suporte_clientes_limit_anonymous on public.suporte_clientes;
 create trigger suporte_clientes_limit_anonymous
