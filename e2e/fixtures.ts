@@ -21,12 +21,10 @@ interface Stack {
   startBackend(): Promise<void>;
 }
 
-/** The localStorage answer of the 18+ age gate (src/features/guides/age-gate.tsx). */
 /** The anonymous write limits per address (supabase/migrations/0011_anonymous_limits.sql) for the e2e journeys. */
 export const RAISED_LIMITS = 'update private.anonymous_quota_limits set per_10_minutes = 100000, per_day = 1000000';
-/** The limits as shipped. */
-export const SHIPPED_LIMITS = "update private.anonymous_quota_limits set per_10_minutes = 15, per_day = 120";
 
+/** The localStorage answer of the 18+ age gate (src/features/guides/age-gate.tsx). */
 export const AGE_GATE_ANSWER = { key: 'sonho-e-sorte:age-ok', value: 'yes' } as const;
 
 export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>({

@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
-export const PUSH_WORKER_ENTRY = 'src/features/notifications/worker/push-worker.ts';
+const PUSH_WORKER_ENTRY = 'src/features/notifications/worker/push-worker.ts';
 
 /** Bundles the push worker into a classic script (an IIFE, minified, no packages). */
-export async function compilePushWorker(root = process.cwd()): Promise<string> {
+async function compilePushWorker(root = process.cwd()): Promise<string> {
   const output = (await build({
     configFile: false,
     envFile: false,

@@ -5,7 +5,7 @@
 import { Portal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export const BAR_HEIGHT_VAR = '--update-bar-height';
+const BAR_HEIGHT_VAR = '--update-bar-height';
 
 /** Keeps the bar's height in --update-bar-height while it is on screen (a ref callback: the portal mounts later). */
 function reserveHeight(element: HTMLDivElement | null): (() => void) | undefined {

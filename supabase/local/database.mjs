@@ -60,7 +60,7 @@ function databaseError(fields) {
  * PostgREST's answer when no pool connection frees up in time (HTTP 504).
  * @param {number} waitMs
  */
-export function poolTimeoutError(waitMs) {
+function poolTimeoutError(waitMs) {
   return databaseError({
     message: 'Timed out acquiring connection from connection pool.',
     code: 'PGRST003',

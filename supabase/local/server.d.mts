@@ -1,10 +1,6 @@
 // Types of the stand-in's programmatic API (server.mjs), for TypeScript callers and tests.
 
 export declare const PUBLISHABLE_KEY: string;
-export declare const DEFAULT_DATA_DIR: string;
-export declare const DEFAULT_PORT: number;
-/** The header carrying the app's local proxy key. */
-export declare const LOCAL_PROXY_HEADER: string;
 
 export interface StartOptions {
   /** 0 picks a free port; default SUPABASE_PORT or 54321. */

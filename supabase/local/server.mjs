@@ -13,7 +13,7 @@ import { createPushRunner } from './push.mjs';
 import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
-export { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY } from './keys.mjs';
+export { PUBLISHABLE_KEY } from './keys.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
@@ -298,7 +298,7 @@ function headerText(value) {
  * @param {string} proxyKey
  * @returns {Record<string, string>}
  */
-export function forwardedHeaders(req, proxyKey) {
+function forwardedHeaders(req, proxyKey) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {

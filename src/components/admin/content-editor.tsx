@@ -16,7 +16,7 @@ import { useAdminRows } from './use-admin-rows';
 export type FieldErrors<Form> = Partial<Record<keyof Form, string>>;
 
 /** A toast: its title and its message. */
-export type Toast = readonly [title: string, message: string];
+type Toast = readonly [title: string, message: string];
 
 /** The keys of a row whose value is a boolean (the visibility switch). */
 type BooleanKey<Row> = { [K in keyof Row]-?: Row[K] extends boolean ? K : never }[keyof Row];

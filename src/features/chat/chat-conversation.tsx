@@ -22,7 +22,7 @@ import { useChatConversation } from './use-chat-conversation';
 import { PATHS } from '../../utils/paths';
 
 /** Where the policy says what the chat keeps (features/guides/politicas.page.tsx). */
-export const PRIVACY_PATH = `${PATHS.politicas}#chat`;
+const PRIVACY_PATH = `${PATHS.politicas}#chat`;
 
 const INPUT_LABELS: Record<ChatStep, string> = {
   0: 'Seu nome',

@@ -11,7 +11,7 @@ import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
  * many messages from this address: it goes on its own shortly), stored on the server, refused by the server
  * (dead letter), or not even kept on this device (IndexedDB unavailable).
  */
-export type LeadStatus = 'none' | 'queued' | 'waiting' | 'sent' | 'failed' | 'unsaved';
+type LeadStatus = 'none' | 'queued' | 'waiting' | 'sent' | 'failed' | 'unsaved';
 
 export interface ChatConversation {
   state: ChatState;

@@ -8,7 +8,7 @@ import classes from './livro-dos-sonhos.module.css';
 import { canUseWebShare, copyNumbers, shareEntry } from './share-actions';
 
 /** A stable DOM id for a variant block, usable in a URL fragment. */
-export function variantId(name: string): string {
+function variantId(name: string): string {
   return `variante-${stripAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 

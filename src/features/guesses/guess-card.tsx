@@ -23,6 +23,7 @@ function NumberRow({ label, values }: { label: string; values: readonly string[]
   );
 }
 
+/** @public A guess's heading (the share branch's guess cards import it too). */
 export function guessTitle(guess: LuckyGuess): string {
   return guess.drawLabel ? `${guess.lottery} · ${guess.drawLabel}` : guess.lottery;
 }

@@ -5,17 +5,15 @@
 // The entry says only that the device's subscription must be brought up to date: push-sync.ts reads the
 // whole state when it delivers. So one entry waiting is enough, however many taps were made offline; an
 // earlier one still waiting is dropped when a new one is queued.
-import { db, getMeta, type FollowRecord } from '../../lib/db';
+import { db, getMeta } from '../../lib/db';
 import { PUSH_SYNC_KIND } from '../../lib/db-names';
 import { outbox } from '../../lib/outbox/outbox';
 import { sortTopics } from './domain/topics';
 
 /** Meta: false while the person paused everything (the list stays); absent means on. */
-export const PUSH_ENABLED_KEY = 'push:enabled';
+const PUSH_ENABLED_KEY = 'push:enabled';
 /** Meta: the endpoint and auth secret the server last accepted for this device (push-sync.ts). */
 export const PUSH_REGISTERED_KEY = 'push:registered';
-
-export type { FollowRecord };
 
 export interface FollowState {
   /** Followed topics, in the order they are listed (topics.ts). */
@@ -25,7 +23,7 @@ export interface FollowState {
 }
 
 /** Why the entry was queued: for the outbox's lists and the logs; delivery reads the state itself. */
-export interface PushSyncPayload {
+interface PushSyncPayload {
   reason: 'follow' | 'unfollow' | 'pause' | 'resume';
   topic?: string;
 }

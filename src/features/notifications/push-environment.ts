@@ -12,7 +12,7 @@ export function isStandalone(): boolean {
   );
 }
 
-export function readPushEnvironment(): PushEnvironment {
+function readPushEnvironment(): PushEnvironment {
   const browser = typeof window !== 'undefined';
   return {
     vapidKey: config.vapidPublicKey,

@@ -14,7 +14,7 @@ import { pushUnsubscribe } from './api/push-unsubscribe';
 import { PUSH_REGISTERED_KEY, readFollowState } from './follows-store';
 import { browserSubscription, type DeviceKeys } from './push-browser';
 
-export interface RegisteredDevice {
+interface RegisteredDevice {
   endpoint: string;
   auth: string;
 }

@@ -37,7 +37,7 @@ export function cachedTableStatus(rowCount: number | undefined, syncedAt: string
 }
 
 /** A return to the tab refreshes a copy older than this: a tab left open all afternoon shows the new draws. */
-export const FOREGROUND_REFRESH_MS = 60_000;
+const FOREGROUND_REFRESH_MS = 60_000;
 
 /**
  * A table's offline copy, refreshed once per mount, whenever the connection comes back, when a push arrives

@@ -1,13 +1,13 @@
 // The outbox's delivery rules as pure functions: how long to wait before a retry, and what a server answer means.
 
 /** The first retry waits about 2 s; each further failure doubles the wait, up to 5 minutes. */
-export const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Waits are spread by ±20 % so that many phones coming back online do not retry in step. */
-export const BACKOFF_JITTER = 0.2;
+const BACKOFF_JITTER = 0.2;
 /** A server's wait is honoured up to a day (the daily cap), and spread by up to this much after it. */
 export const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
-export const RETRY_AFTER_SPREAD_MS = 5_000;
+const RETRY_AFTER_SPREAD_MS = 5_000;
 
 /** The wait before attempt `attempts + 1`, given `attempts` failed ones (≥ 1) and a random number in [0, 1). */
 export function backoffDelay(attempts: number, random: number): number {

@@ -54,7 +54,7 @@ function withoutAllowedInvisibles(text: string): string {
 }
 
 /** True when something visible is left once white space, invisible, control and combining characters are removed. */
-export function hasVisibleText(text: string): boolean {
+function hasVisibleText(text: string): boolean {
   return text.replace(NOT_SHOWN, '') !== '';
 }
 

@@ -8,7 +8,7 @@ const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
  * recursive, and thousands of levels would overflow the stack. No row of this project nests
  * more than a handful of levels.
  */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 /** @param {import('./index.mjs').RestRequest} req */
 export function wantsObject(req) {
@@ -83,7 +83,7 @@ export function parseBody(req) {
  * How deeply arrays and objects nest in a JSON text (strings skipped), without parsing it.
  * @param {string} text
  */
-export function jsonDepth(text) {
+function jsonDepth(text) {
   let depth = 0;
   let max = 0;
   let inString = false;

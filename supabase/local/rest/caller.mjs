@@ -4,12 +4,12 @@ import { ApiError } from '../postgrest.mjs';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** Supabase's defaults per API role, in milliseconds (the service role has none). */
-export const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
+const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
 /**
  * PostgREST's db-pool-acquisition-timeout (10 s): a request that cannot get the connection in
  * that time is answered 504 (PGRST003) rather than queued behind slow ones without end.
  */
-export const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
+const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
 
 /**
  * Runs fn in a transaction as the request's role with its claims, like PostgREST.
@@ -53,7 +53,7 @@ export function asCaller({ db }, req, fn) {
  * @param {import('./index.mjs').RestRequest} req
  * @returns {Record<string, string>}
  */
-export function requestHeaders(req) {
+function requestHeaders(req) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {

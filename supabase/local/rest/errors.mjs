@@ -62,7 +62,7 @@ export function restErrorResponse(error, req) {
  * @param {{ message?: string, detail?: string }} pgError
  * @returns {import('./index.mjs').RestResponse}
  */
-export function raisedResponse(pgError) {
+function raisedResponse(pgError) {
   try {
     const body = JSON.parse(String(pgError.message));
     const detail = JSON.parse(String(pgError.detail));

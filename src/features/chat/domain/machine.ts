@@ -13,7 +13,7 @@ interface ChatMessage {
 }
 
 /** A message as the lead stores it. */
-export interface HistoryEntry {
+interface HistoryEntry {
   sender: ChatSender;
   text: string;
 }
@@ -205,7 +205,7 @@ function leadOf(state: ChatState): ChatLead {
  * The history the lead carries: each text as the database accepts it (what it would refuse in a refused answer
  * is dropped), then the latest messages within MAX_HISTORY and MAX_HISTORY_CHARS; the latest matter most.
  */
-export function historyOf(messages: readonly ChatMessage[]): HistoryEntry[] {
+function historyOf(messages: readonly ChatMessage[]): HistoryEntry[] {
   const kept: HistoryEntry[] = [];
   let chars = 0;
   for (let i = messages.length - 1; i >= 0 && kept.length < MAX_HISTORY; i -= 1) {

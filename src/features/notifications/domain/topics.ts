@@ -8,10 +8,7 @@ export const GUESS_TOPIC = 'palpite-do-dia';
 export const GUESS_TOPIC_LABEL = 'Palpite do dia';
 
 /** Longest topic the server accepts: draw_results.lottery is at most 60 characters. */
-export const MAX_TOPIC_LENGTH = 60;
-
-/** Most topics one device may follow (the server refuses more). */
-export const MAX_TOPICS = 50;
+const MAX_TOPIC_LENGTH = 60;
 
 /** The topic's name for people. */
 export function topicLabel(topic: string): string {
