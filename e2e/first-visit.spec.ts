@@ -9,8 +9,8 @@ import { E2E_DIST } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 const report = bundleReport(E2E_DIST);
-const chunks = JSON.parse(readFileSync(join(E2E_DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, { facade: string | null }>;
-const chunkOf = (module: string) => Object.keys(chunks).find((file) => chunks[file]!.facade === module)!;
+const chunks = JSON.parse(readFileSync(join(E2E_DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, { modules: string[] }>;
+const chunkOf = (module: string) => Object.keys(chunks).find((file) => chunks[file]!.modules.includes(module))!;
 // The content worker's files (supabase-js and Dexie among them) run off the page: budgeted chunk by chunk.
 const workerFiles = new Set(report.workerChunks.map((chunk) => chunk.file));
 const counted = new Set(report.firstVisitFiles);

@@ -14,6 +14,7 @@ export interface PageMeta {
  */
 export const PrerenderMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
 
+/** @public The tab's title for a page's title (the share branch's prerendered dream pages import it too). */
 export function documentTitle(title: string): string {
   return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
 }
