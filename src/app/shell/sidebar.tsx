@@ -58,7 +58,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             to="/notificacoes"
             end
             label="Notificações"
-            description="Resultados no celular"
+            description="Avisos no celular"
             leftSection={<span aria-hidden="true">🔔</span>}
             active={pathname === '/notificacoes'}
             onClick={onNavigate}
