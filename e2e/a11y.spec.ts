@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('every public and standalone route', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       for (const path of PUBLIC_ROUTES) {
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
