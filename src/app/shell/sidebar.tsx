@@ -60,7 +60,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             to={PATHS.notificacoes}
             end
             label="Notificações"
-            description="Resultados no celular"
+            description="Avisos no celular"
             leftSection={<span aria-hidden="true">🔔</span>}
             active={pathname === PATHS.notificacoes}
             onClick={onNavigate}

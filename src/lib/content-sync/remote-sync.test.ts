@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta } from '../db';
-import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, syncKey } from './remote-sync';
+import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
 
 /** The backend holding `tables`; reading a table not listed fails as a refused request does. */
@@ -22,6 +22,28 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('refreshTableAfter (a push said something was published)', () => {
+  it('downloads again after a download already running, which may have read the backend before the news', async () => {
+    const backend = backendWith({ draw_results: [{ id: 'd1', draw_date: todayInBrasilia() }] });
+    const release = backend.server.pause();
+    const running = refreshTable('draw_results', backend.client);
+    // The result is published while the first download is on its way.
+    backend.server.seed('draw_results', [{ id: 'd1', draw_date: todayInBrasilia() }, { id: 'd2', draw_date: todayInBrasilia() }]);
+    const after = refreshTableAfter('draw_results', backend.client);
+    release();
+    await running;
+    expect(await after).toBe(2);
+    expect(backend.server.callsTo('draw_results')).toHaveLength(2);
+    expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd2']);
+  });
+
+  it('downloads once when nothing is running', async () => {
+    const backend = backendWith({ draw_results: [] });
+    await refreshTableAfter('draw_results', backend.client);
+    expect(backend.server.callsTo('draw_results')).toHaveLength(1);
+  });
 });
 
 describe('refreshTable', () => {
