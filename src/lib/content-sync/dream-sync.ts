@@ -8,6 +8,7 @@ import { db as defaultDatabase, type SonhoDatabase } from '../db';
 import { ADMIN_EDIT_KIND } from '../db-names';
 import { isOnline } from '../online';
 import { getSupabase, type SupabaseClient } from '../supabase';
+import { withTimeout } from '../read-timeout';
 
 /** Meta key holding the `updated_at` of the newest remote row applied. */
 export const META_DREAMS_SYNC = 'sync:dreams';
@@ -33,7 +34,12 @@ async function fetchChangedRows(client: SupabaseClient, since: string | null): P
   for (let from = 0; ; from += PAGE_SIZE) {
     let query = client.from('dreams').select(COLUMNS);
     if (since) query = query.gt('updated_at', since);
-    const { data, error } = await query.order('updated_at', { ascending: true }).order('id', { ascending: true }).range(from, from + PAGE_SIZE - 1);
+    const { data, error } = await query
+      .order('updated_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + PAGE_SIZE - 1)
+      // A page that hangs is abandoned: the sync fails and is tried again later, the book on the device stays.
+      .abortSignal(withTimeout(undefined));
     if (error) throw new Error(error.message);
     const page = (data ?? []) as RemoteDreamRow[];
     rows.push(...page);

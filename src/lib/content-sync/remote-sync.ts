@@ -3,6 +3,7 @@
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta } from '../db';
 import { isOnline } from '../online';
+import { withTimeout } from '../read-timeout';
 import type { SupabaseClient } from '../supabase';
 
 export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
@@ -43,7 +44,8 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
               .order('draw_date', { ascending: false })
               .limit(3000)
           : supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
-      const { data, error } = await query;
+      // A read that hangs is abandoned: the copy on the device stays, and the next visit tries again.
+      const { data, error } = await query.abortSignal(withTimeout(undefined));
       if (error || !data) return null;
       const rows = data as Record<string, unknown>[];
       await db.transaction('rw', db.remoteRows, db.meta, async () => {
@@ -63,6 +65,15 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
     if (inFlight.get(table) === task) inFlight.delete(table);
   });
   return task;
+}
+
+/**
+ * refreshTable for news that the data changed (a push): a download already running may have read the backend
+ * before the change, so a new one follows it.
+ */
+export function refreshTableAfter(table: CachedTable, client: () => Promise<SupabaseClient> = appClient): Promise<number | null> {
+  const running = inFlight.get(table);
+  return running ? running.then(() => refreshTable(table, client)) : refreshTable(table, client);
 }
 
 /** A copy younger than this is left alone by the prefetch: a visitor hopping between pages costs no extra data. */
