@@ -1,5 +1,6 @@
 // vite-plugin-pwa settings: the manifest and what the service worker precaches (and never caches).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PATHS } from '../utils/paths.ts';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -25,9 +26,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: 'Livro dos Sonhos', short_name: 'Sonhos', url: '/livro-dos-sonhos', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-      { name: 'Palpites', short_name: 'Palpites', url: '/palpites', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-      { name: 'Tabela do Bicho', short_name: 'Tabela', url: '/tabela-do-bicho', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Livro dos Sonhos', short_name: 'Sonhos', url: PATHS.livroDosSonhos, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Palpites', short_name: 'Palpites', url: PATHS.palpites, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Tabela do Bicho', short_name: 'Tabela', url: PATHS.tabelaDoBicho, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
     ],
   },
   workbox: {

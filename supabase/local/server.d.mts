@@ -5,6 +5,8 @@ export declare const DEFAULT_DATA_DIR: string;
 export declare const DEFAULT_PORT: number;
 /** PostgREST's db-max-rows on a Supabase project unless changed: 1000. */
 export declare const DEFAULT_MAX_ROWS: number;
+/** The header carrying the app's local proxy key. */
+export declare const LOCAL_PROXY_HEADER: string;
 
 export interface StartOptions {
   /** 0 picks a free port; default SUPABASE_PORT or 54321. */
@@ -39,7 +41,7 @@ export interface LocalDatabase {
    * One transaction. With statementTimeoutMs, a statement running longer fails with 57014, the
    * transaction is lost and the database reopens (crash recovery), as REST requests do.
    */
-  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
+  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number; acquireTimeoutMs?: number }): Promise<T>;
   /** How many times a statement timeout made the database reopen. */
   readonly reopens: number;
 }
@@ -48,6 +50,8 @@ export interface LocalSupabase {
   url: string;
   publishableKey: string;
   secretKey: string;
+  /** What the app's local proxy sends in LOCAL_PROXY_HEADER so that its X-Forwarded-For is believed. */
+  proxyKey: string;
   dataDir: string;
   db: LocalDatabase;
   migration: { applied: string[]; seeded: boolean };

@@ -1,18 +1,19 @@
 // The embedded stand-in for Supabase: an HTTP server on loopback serving /auth/v1 and /rest/v1
 // over PGlite with the project's migrations, for local use and tests (no account, no Docker).
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
-import { PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets } from './keys.mjs';
+import { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets, localProxyKey } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
 import { createPushRunner } from './push.mjs';
-import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
+import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
-export { PUBLISHABLE_KEY } from './keys.mjs';
+export { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY } from './keys.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
@@ -26,7 +27,7 @@ const PG_DIR = 'pgdata';
 
 const CORS_ALLOW_HEADERS =
   'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-retry-count';
-const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version';
+const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, Retry-After, X-Supabase-Api-Version';
 
 /**
  * Every endpoint of /auth/v1 and /rest/v1, in one table: the service, the path's segments after
@@ -66,7 +67,7 @@ const SERVICES = {
   rest: {
     handlers: /** @type {Record<string, Function>} */ (restHandlers),
     segments: (/** @type {string} */ path) => path.split('/').filter(Boolean).map(decodeURIComponent),
-    before: checkProfile,
+    before: checkRequest,
     notFound: restNotFound,
     methodNotAllowed: restMethodNotAllowed,
     onError: restErrorResponse,
@@ -197,6 +198,7 @@ export async function startLocalSupabase(options = {}) {
   if (running) throw new Error(`Another local Supabase (pid ${running.pid}, ${running.url}) already uses ${dataDir}`);
   mkdirSync(dataDir, { recursive: true });
   const { jwtSecret, secretKey } = loadOrCreateSecrets(dataDir);
+  const proxyKey = localProxyKey(jwtSecret);
   const pushKeys = loadOrCreatePushKeys(dataDir);
   /** @type {ReturnType<typeof createPushRunner> | null} */
   let push = null;
@@ -241,7 +243,7 @@ export async function startLocalSupabase(options = {}) {
   });
   push = createPushRunner({ db, functions, sendSecret: pushKeys.sendSecret, log });
   server.on('request', (req, res) => {
-    handle(req, res, { auth, rest, functions, secretKey }).catch((error) => {
+    handle(req, res, { auth, rest, functions, secretKey, proxyKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) send(res, req, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
       else res.end();
@@ -256,6 +258,8 @@ export async function startLocalSupabase(options = {}) {
     url,
     publishableKey: PUBLISHABLE_KEY,
     secretKey,
+    /** What the app's local proxy sends in LOCAL_PROXY_HEADER (scripts/stack.mjs, vite.config.ts). */
+    proxyKey,
     dataDir,
     /** The database, through the same queue as requests (superuser: bypasses RLS). */
     db,
@@ -281,6 +285,43 @@ export async function startLocalSupabase(options = {}) {
       if (existsSync(lock)) unlinkSync(lock);
     },
   };
+}
+
+/** @param {string | string[] | undefined} value */
+function headerText(value) {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The headers a request carries into the database (PostgREST's request.headers) and to the
+ * functions, with X-Forwarded-For as the Supabase gateway leaves it: whatever the client sent,
+ * then the address the gateway saw appended last. Here that address is the socket's peer, or,
+ * for a request through the app's local proxy (which proves itself with its key), the address
+ * the proxy saw, which the proxy wrote over anything the client sent. A client's own
+ * X-Forwarded-For is kept but never last, so it cannot move its source.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} proxyKey
+ * @returns {Record<string, string>}
+ */
+export function forwardedHeaders(req, proxyKey) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    const text = headerText(value);
+    if (text !== undefined && name !== LOCAL_PROXY_HEADER) headers[name] = text;
+  }
+  const claimed = headerText(req.headers[LOCAL_PROXY_HEADER]) ?? '';
+  const fromProxy =
+    claimed.length === proxyKey.length && timingSafeEqual(Buffer.from(claimed), Buffer.from(proxyKey));
+  const proxied = fromProxy ? (headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+  if (proxied) {
+    headers['x-forwarded-for'] = proxied;
+  } else {
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const sent = fromProxy ? '' : (headers['x-forwarded-for'] ?? '').trim();
+    headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
+  }
+  return headers;
 }
 
 /**
@@ -370,9 +411,9 @@ function userBearer(req, secretKey) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ auth: import('./auth/index.mjs').AuthDeps, rest: import('./rest/index.mjs').RestDeps, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string }} deps
+ * @param {{ auth: import('./auth/index.mjs').AuthDeps, rest: import('./rest/index.mjs').RestDeps, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string, proxyKey: string }} deps
  */
-async function handle(req, res, { auth, rest, functions, secretKey }) {
+async function handle(req, res, { auth, rest, functions, secretKey, proxyKey }) {
   // Only the path matters: requests may arrive through a proxy with any Host header.
   const url = new URL(req.url ?? '/', 'http://stand-in.local');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -414,12 +455,13 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     throw error;
   }
 
+  const headers = forwardedHeaders(req, proxyKey);
   if (isAuth) {
     const response = await dispatch('auth', {
       method,
       path: url.pathname.slice('/auth/v1'.length) || '/',
       search: url.searchParams,
-      headers: req.headers,
+      headers,
       body,
       json: {},
       keyRole: key.role,
@@ -430,9 +472,6 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
   }
 
   if (functionMatch) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
     const request = new Request(`http://stand-in.local${url.pathname}${url.search}`, {
       method,
       headers,
@@ -476,7 +515,7 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     method,
     path: url.pathname.slice('/rest/v1'.length),
     search: url.searchParams,
-    headers: req.headers,
+    headers,
     body,
     auth: caller,
   }, rest);

@@ -13,6 +13,8 @@ import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
+import { PATHS } from '../../utils/paths';
+import { isCurrentEntry } from '../nav-entry';
 
 function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const online = useOnline();
@@ -57,7 +59,7 @@ export default function AdminLayout() {
   }, []);
 
   const onSignOut = async () => {
-    if (await signOut()) navigate('/log-in', { replace: true });
+    if (await signOut()) navigate(PATHS.logIn, { replace: true });
   };
 
   const navOpened = wide ? !desktopCollapsed : mobileOpened;
@@ -95,12 +97,12 @@ export default function AdminLayout() {
           <Stack gap={2}>
             {ADMIN_NAV.map((entry) => (
               <NavLink
-                key={entry.path}
+                key={entry.to}
                 component={RouterNavLink}
-                to={entry.path}
+                to={entry.to}
                 label={entry.label}
                 leftSection={<span aria-hidden="true">{entry.icon}</span>}
-                active={pathname === entry.path || (entry.path === '/painel/dashboard' && pathname.replace(/\/+$/, '') === '/painel')}
+                active={isCurrentEntry(entry, pathname)}
                 // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
                 onClick={mobile.close}
               />

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { afterAdminLoginPath, passwordChangeReason } from './domain/redirects';
 import { signOut, useSession } from './session-store';
 import { LoginForm, type SignedIn } from './login-form';
+import { PATHS } from '../../utils/paths';
 
 export default function AdminLogin({ refused = false }: { refused?: boolean }) {
   const location = useLocation();
@@ -17,7 +18,7 @@ export default function AdminLogin({ refused = false }: { refused?: boolean }) {
     if (!isAdmin) return;
     const reason = passwordChangeReason(profile, Date.now());
     const target = afterAdminLoginPath(location.pathname);
-    if (reason) void navigate('/change-password', { replace: true, state: { reason, from: target ?? origin } });
+    if (reason) void navigate(PATHS.changePassword, { replace: true, state: { reason, from: target ?? origin } });
     else if (target) void navigate(target, { replace: true });
   }
 
@@ -33,7 +34,7 @@ export default function AdminLogin({ refused = false }: { refused?: boolean }) {
             </Alert>
             <Group>
               <Button onClick={() => void signOut()}>Sair desta conta</Button>
-              <Button component={Link} to="/meu-perfil" variant="default">
+              <Button component={Link} to={PATHS.meuPerfil} variant="default">
                 Ir para Meu Perfil
               </Button>
             </Group>
@@ -43,7 +44,7 @@ export default function AdminLogin({ refused = false }: { refused?: boolean }) {
         )}
       </Paper>
       <Text ta="center" mt="lg" size="sm">
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={PATHS.home}>
           Voltar para o site
         </Anchor>
       </Text>

@@ -1,6 +1,8 @@
-// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use.
+// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use;
+// "Seguir Palpite do dia" has the team's guesses come as notifications.
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FollowControl } from '../../components/follow-slot';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { formatLongDate } from '../../utils/calendar/dates';
@@ -8,11 +10,13 @@ import { capitalise } from '../../utils/format/pt-br';
 import { guessDrawStatus } from './domain/draw-status';
 import { guessesFor } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
+import { GUESS_TOPIC, GUESS_TOPIC_LABEL } from '../notifications/domain/topics';
 import { useNow } from '../../lib/use-now';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { NextDrawLine } from '../../components/next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
+import { PATHS } from '../../utils/paths';
 
 export default function PalpitesPage() {
   const today = useToday();
@@ -33,6 +37,9 @@ export default function PalpitesPage() {
         {today ? capitalise(formatLongDate(today)) : '\u00a0'}
       </Text>
       <NextDrawLine mt={-8} mb="md" />
+      <Group mb="md">
+        <FollowControl topic={GUESS_TOPIC} label={GUESS_TOPIC_LABEL} wide />
+      </Group>
       {guesses === null ? (
         // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
@@ -57,13 +64,13 @@ export default function PalpitesPage() {
         </Stack>
       )}
       <Group gap="lg" mt="lg">
-        <Anchor underline="always" component={Link} to="/blog-da-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.blogDaSorte}>
           Palpites dos últimos dias
         </Anchor>
-        <Anchor underline="always" component={Link} to="/quinta-bicho-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.quintaBichoSorte}>
           Quinta do Bicho da Sorte
         </Anchor>
-        <Anchor underline="always" component={Link} to="/gerar-palpite">
+        <Anchor underline="always" component={Link} to={PATHS.gerarPalpite}>
           Gerar números aleatórios
         </Anchor>
       </Group>

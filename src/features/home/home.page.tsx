@@ -5,16 +5,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { NextDrawLine } from '../../components/next-draw-line';
 import classes from './home.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
 
 const TOOLS = [
-  { to: '/livro-dos-sonhos', icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
-  { to: '/palpites', icon: '🎯', title: 'Palpites do Dia', text: 'Grupos, milhares e centenas sugeridos para hoje.' },
-  { to: '/tabela-do-bicho', icon: '🐾', title: 'Tabela do Bicho', text: 'Os 25 grupos e suas dezenas, com busca por número.' },
-  { to: '/horarios', icon: '⏰', title: 'Horários', text: 'Próximas extrações de cada loteria, com contagem regressiva.' },
-  { to: '/cotacoes', icon: '💹', title: 'Cotações', text: 'Quanto paga cada modalidade e um simulador de prêmios.' },
-  { to: '/gerar-palpite', icon: '🎲', title: 'Gerar Palpite', text: 'Jogos aleatórios para Mega-Sena, Lotofácil, Quina e mais.' },
-  { to: '/resultados', icon: '📋', title: 'Resultados', text: 'Últimos resultados com grupo e bicho de cada prêmio.' },
-  { to: '/aprenda-a-jogar', icon: '📘', title: 'Aprenda a Jogar', text: 'Como funciona a extração e cada modalidade, com exemplos.' },
+  { to: PATHS.livroDosSonhos, icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
+  { to: PATHS.palpites, icon: '🎯', title: 'Palpites do Dia', text: 'Grupos, milhares e centenas sugeridos para hoje.' },
+  { to: PATHS.tabelaDoBicho, icon: '🐾', title: 'Tabela do Bicho', text: 'Os 25 grupos e suas dezenas, com busca por número.' },
+  { to: PATHS.horarios, icon: '⏰', title: 'Horários', text: 'Próximas extrações de cada loteria, com contagem regressiva.' },
+  { to: PATHS.cotacoes, icon: '💹', title: 'Cotações', text: 'Quanto paga cada modalidade e um simulador de prêmios.' },
+  { to: PATHS.gerarPalpite, icon: '🎲', title: 'Gerar Palpite', text: 'Jogos aleatórios para Mega-Sena, Lotofácil, Quina e mais.' },
+  { to: PATHS.resultados, icon: '📋', title: 'Resultados', text: 'Últimos resultados com grupo e bicho de cada prêmio.' },
+  { to: PATHS.aprendaAJogar, icon: '📘', title: 'Aprenda a Jogar', text: 'Como funciona a extração e cada modalidade, com exemplos.' },
 ] as const;
 
 export default function HomePage() {
@@ -24,7 +25,7 @@ export default function HomePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    navigate(q ? `/livro-dos-sonhos?q=${encodeURIComponent(q)}` : '/livro-dos-sonhos');
+    navigate(q ? withQuery(PATHS.livroDosSonhos, { q }) : PATHS.livroDosSonhos);
   };
   return (
     <>

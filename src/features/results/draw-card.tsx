@@ -8,6 +8,7 @@ import type { DrawRow } from './domain/draw-rows';
 import { notify } from '../../components/toasts/notify';
 import { drawText } from './draw-text';
 import classes from './results.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -77,7 +78,7 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Button component={Link} to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
+      <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
       <Group gap="xs" mt="xs" grow>
