@@ -173,9 +173,9 @@ describe('locked identifiers', () => {
 });
 
 describe('content lists', () => {
-  it('read the newest first, within their limits', async () => {
+  it('read the newest first: the whole tables page by page past the 1,000-row cap, the results within their limit', async () => {
     fake
-      .seed('lucky_guesses', rows(205, (i) => ({ id: `g${i}`, guess_date: `2026-0${1 + (i % 9)}-01`, created_at: at(i % 60) })))
+      .seed('lucky_guesses', rows(1205, (i) => ({ id: `g${String(i).padStart(4, '0')}`, guess_date: `2026-0${1 + (i % 9)}-01`, created_at: at(i % 60) })))
       .seed('monthly_promotions', [
         { id: 'p1', month: '2026-01-01', created_at: at(1) },
         { id: 'p2', month: '2026-02-01', created_at: at(1) },
@@ -186,8 +186,11 @@ describe('content lists', () => {
       ])
       .seed('draw_results', rows(120, (i) => ({ id: `r${i}`, draw_date: '2026-03-01', draw_label: `PT ${String(i).padStart(3, '0')}` })));
     const guesses = await listLuckyGuesses(fake.client, signal);
-    expect(guesses).toHaveLength(200);
+    expect(guesses).toHaveLength(1205);
+    expect(new Set(guesses.map((g) => g.id)).size).toBe(1205);
     expect(guesses[0]?.guess_date).toBe('2026-09-01');
+    expect(guesses.at(-1)?.guess_date).toBe('2026-01-01');
+    expect(fake.callsTo('lucky_guesses')).toHaveLength(2);
     expect((await listMonthlyPromotions(fake.client, signal)).map((p) => p.id)).toEqual(['p2', 'p1']);
     expect((await listWelcomeBonuses(fake.client, signal)).map((b) => b.id)).toEqual(['b1', 'b2']);
     const results = await listDrawResults(fake.client, signal);
