@@ -7,6 +7,7 @@ import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { stableRoutesPlugin } from './scripts/stable-routes-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
@@ -18,6 +19,10 @@ import { supabaseProxy } from './scripts/local-proxy.mjs';
 // embedded stand-in.
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
 
+// The service worker is Workbox's (generateSW); its push and notification-click listeners are a script of their
+// own, built from TypeScript and loaded by the worker with importScripts (scripts/push-worker-plugin.ts).
+const pushWorker = pushWorkerPlugin();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -25,7 +30,8 @@ export default defineConfig({
     inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
     prerenderPlugin(),
-    browserOnly(VitePWA(pwaOptions)),
+    browserOnly(pushWorker.plugin),
+    browserOnly(VitePWA(pushWorker.withPushWorker(pwaOptions))),
     browserOnly(chunkMapPlugin()),
     browserOnly(stableRoutesPlugin()),
     // These two rewrite every HTML document, the prerendered pages included: after the prerender, in this order.

@@ -16,8 +16,8 @@ function run(label, command, args, env = {}) {
 }
 
 /** Lint, type-check and build are gates rather than test runners: each counts as one check. */
-function gate(label, command, args) {
-  const ok = run(label, command, args);
+function gate(label, command, args, env = {}) {
+  const ok = run(label, command, args, env);
   if (ok) results.passed += 1;
   else results.failed += 1;
   return ok;
@@ -57,6 +57,7 @@ process.env.VITE_VAPID_PUBLIC_KEY = process.env.VAPID_PUBLIC_KEY;
 
 gate('lint', 'npx', ['eslint', '.']);
 gate('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+// The build carries this run's VAPID public key, so the follow controls are on for the e2e suite.
 const built = gate('build', 'npx', ['vite', 'build']);
 
 // Size budgets of the production build (deterministic: byte counts, not timings).

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.quintaBichoSorte, element: <page.QuintaBichoSorte /> },
           { path: PATHS.indicouGanhou, element: <page.IndicouGanhou /> },
           { path: PATHS.resultados, element: <page.Resultados /> },
+          { path: PATHS.notificacoes, element: <page.Notificacoes /> },
           { path: PATHS.chatOnline, element: <page.ChatOnline /> },
           {
             path: PATHS.meuPerfil,

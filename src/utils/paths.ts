@@ -24,6 +24,7 @@ export const PATHS = {
   quintaBichoSorte: '/quinta-bicho-sorte',
   indicouGanhou: '/indicou-ganhou',
   resultados: '/resultados',
+  notificacoes: '/notificacoes',
   chatOnline: '/chat-online',
   meuPerfil: '/meu-perfil',
   suaSorte: '/sua-sorte',

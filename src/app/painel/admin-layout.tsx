@@ -12,7 +12,8 @@ import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
-import { PAINEL, PATHS } from '../../utils/paths';
+import { PATHS } from '../../utils/paths';
+import { isCurrentEntry } from '../nav-entry';
 
 function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const online = useOnline();
@@ -95,12 +96,12 @@ export default function AdminLayout() {
           <Stack gap={2}>
             {ADMIN_NAV.map((entry) => (
               <NavLink
-                key={entry.path}
+                key={entry.to}
                 component={RouterNavLink}
-                to={entry.path}
+                to={entry.to}
                 label={entry.label}
                 leftSection={<span aria-hidden="true">{entry.icon}</span>}
-                active={pathname === entry.path || (entry.path === PAINEL.dashboard && pathname.replace(/\/+$/, '') === PATHS.painel)}
+                active={isCurrentEntry(entry, pathname)}
                 // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
                 onClick={mobile.close}
               />

@@ -1,6 +1,7 @@
 // One dream opened: its meaning and numbers, then each variant as its own block, with copy and share.
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { stripAccents } from '../../utils/text/accents';
 import type { Dream, DreamBlock } from './domain/types';
 import { ShareButton } from '../../components/share/share-button';
 import { usePageMeta } from '../../lib/page-meta';
@@ -12,7 +13,7 @@ import { copyNumbers } from './copy-numbers';
 
 /** A stable DOM id for a variant block, usable in a URL fragment. */
 export function variantId(name: string): string {
-  return `variante-${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return `variante-${stripAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 function GroupChips({ labels }: { labels: readonly string[] }) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinGuess } from './domain/lucky-guess';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
+import { FollowProvider } from '../../components/follow-slot';
 import { render, screen, within } from '../../testing/render';
 import PalpitesPage from './palpites.page';
 
@@ -105,5 +106,14 @@ describe('Palpites do Dia', () => {
     expect(screen.getByLabelText('Carregando palpites')).toBeInTheDocument();
     expect(screen.queryByTestId('guess-card')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('offers to follow the day\'s guess', () => {
+    render(
+      <FollowProvider value={({ topic, label, wide }) => <button type="button">{`${wide ? 'wide ' : ''}Seguir ${label} (${topic})`}</button>}>
+        <PalpitesPage />
+      </FollowProvider>,
+    );
+    expect(screen.getByRole('button', { name: /^wide Seguir/ })).toHaveTextContent('wide Seguir Palpite do dia (palpite-do-dia)');
   });
 });

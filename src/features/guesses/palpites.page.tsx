@@ -1,7 +1,9 @@
-// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use.
-// A shared guess's link (?data=…&palpite=…) opens that day's guesses with the shared one marked.
+// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use;
+// "Seguir Palpite do dia" has the team's guesses come as notifications. A shared guess's link (?data=…&palpite=…)
+// opens that day's guesses with the shared one marked.
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FollowControl } from '../../components/follow-slot';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { guessTitle } from '../../components/share/guess-content';
@@ -11,6 +13,7 @@ import { capitalise } from '../../utils/format/pt-br';
 import { guessDrawStatus } from './domain/draw-status';
 import { guessesFor, type LuckyGuess } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
+import { GUESS_TOPIC, GUESS_TOPIC_LABEL } from '../notifications/domain/topics';
 import { useNow } from '../../lib/use-now';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { NextDrawLine } from '../../components/next-draw-line';
@@ -63,6 +66,9 @@ export default function PalpitesPage() {
         </Alert>
       )}
       <NextDrawLine mt={-8} mb="md" />
+      <Group mb="md">
+        <FollowControl topic={GUESS_TOPIC} label={GUESS_TOPIC_LABEL} wide />
+      </Group>
       {guesses === null ? (
         // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">

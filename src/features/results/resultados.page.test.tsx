@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
+import { FollowProvider } from '../../components/follow-slot';
 import { render, screen, waitFor, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
@@ -133,5 +134,20 @@ describe('Resultados', () => {
     expect(screen.getByText('Sem internet')).toBeInTheDocument();
     expect(screen.getByTestId('results-synced')).toHaveTextContent(/^Atualizado às \d{2}:\d{2}\.$/);
     expect(cards()).toHaveLength(2);
+  });
+
+  it("offers each lottery's \"Seguir\" beside its name, and the chosen lottery's beside the filter, any day", async () => {
+    const user = userEvent.setup();
+    render(
+      <FollowProvider value={({ topic, label }) => <button type="button">{`Seguir ${label} (${topic})`}</button>}>
+        <ResultadosPage />
+      </FollowProvider>,
+      { route: '/resultados' },
+    );
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Look (Look)', 'Seguir PT Rio (PT Rio)']);
+    await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
+    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    // No draw of Nacional today: it can still be followed, from beside the filter.
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Nacional (Nacional)']);
   });
 });

@@ -1,8 +1,10 @@
 // Resultados: draws by lottery and date (today first, a day strip and a lottery filter), each with
 // its prizes 1º to 10º, "Conferir", copy and share; the last 30 days are kept on the device and
-// read offline; and how often each animal came out, told as the past only.
-import { Alert, Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
+// results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
+import { Alert, Anchor, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded } from '../../components/saved-copy';
@@ -119,13 +121,18 @@ export default function ResultadosPage() {
       ) : (
         <Stack gap="lg">
           <Stack gap="xs">
-            <NativeSelect
-              label="Loteria"
-              value={lottery}
-              onChange={(event) => update({ loteria: event.currentTarget.value })}
-              data={[{ value: ALL, label: 'Todas as loterias' }, ...lotteries.map((l) => ({ value: l, label: l }))]}
-              maw={320}
-            />
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <NativeSelect
+                label="Loteria"
+                value={lottery}
+                onChange={(event) => update({ loteria: event.currentTarget.value })}
+                data={[{ value: ALL, label: 'Todas as loterias' }, ...lotteries.map((l) => ({ value: l, label: l }))]}
+                w={320}
+                maw="100%"
+              />
+              {/* One lottery chosen: follow it here, whether or not it has draws on the day shown. */}
+              {lottery !== ALL && <FollowControl topic={lottery} label={lottery} />}
+            </Group>
             <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={(d) => update({ data: d })} />
           </Stack>
           <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
@@ -148,9 +155,12 @@ export default function ResultadosPage() {
               <Stack gap="lg">
                 {byLottery(shown).map(({ lottery: name, draws }) => (
                   <div key={name}>
-                    <Title order={3} size="h4" mb="xs">
-                      {name}
-                    </Title>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+                      <Title order={3} size="h4">
+                        {name}
+                      </Title>
+                      {lottery === ALL && <FollowControl topic={name} label={name} />}
+                    </Group>
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                       {draws.map((draw) => (
                         <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />

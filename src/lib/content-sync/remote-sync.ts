@@ -67,6 +67,15 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
   return task;
 }
 
+/**
+ * refreshTable for news that the data changed (a push): a download already running may have read the backend
+ * before the change, so a new one follows it.
+ */
+export function refreshTableAfter(table: CachedTable, client: () => Promise<SupabaseClient> = appClient): Promise<number | null> {
+  const running = inFlight.get(table);
+  return running ? running.then(() => refreshTable(table, client)) : refreshTable(table, client);
+}
+
 /** A copy younger than this is left alone by the prefetch: a visitor hopping between pages costs no extra data. */
 export const PREFETCH_MAX_AGE_MS = 10 * 60_000;
 

@@ -1,6 +1,6 @@
 // Text folding for dream search: case, accents and punctuation ignored, and the lead-ins people type dropped.
+import { lowerNoAccents } from '../../../utils/text/accents';
 
-const MARKS = /\p{M}+/gu;
 /** Apostrophes join a contraction ("d'água" → "dagua") instead of splitting it. */
 const APOSTROPHES = /['’‘`´]/g;
 /** Anything but letters, digits, spaces and hyphens becomes a space (underscores included: variant keys). */
@@ -12,10 +12,8 @@ const SPACES = /\s+/gu;
  * single spaces, trimmed. `fold('Águia-Real!')` is `'aguia-real'`.
  */
 export function fold(text: string): string {
-  // Lower-casing can itself produce combining marks (e.g. 'İ'), so marks are stripped after it, twice
-  // over the decomposed form: this is what makes fold idempotent for any input.
-  const bare = text.toLowerCase().normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '');
-  return bare.replace(APOSTROPHES, '').replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
+  // lowerNoAccents is idempotent for any input, and so is fold.
+  return lowerNoAccents(text).replace(APOSTROPHES, '').replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
 }
 
 /**
