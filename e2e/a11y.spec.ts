@@ -6,7 +6,7 @@ const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/livro-dos-sonhos?q=cobra&sonho=Cobra',
   '/simpatias', '/palpites', '/gerar-palpite', '/aprenda-a-jogar', '/limites', '/cotacoes', '/conferir-aposta',
   '/politicas', '/promocoes', '/blog-da-sorte', '/quinta-bicho-sorte', '/indicou-ganhou', '/resultados', '/chat-online',
-  '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo', '/log-in', '/login', '/comprovante_bonus/NAOEXISTE00',
+  '/notificacoes', '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo', '/log-in', '/login', '/comprovante_bonus/NAOEXISTE00',
   '/bonus-receipt/00000000-0000-4000-8000-000000000000', '/painel',
 ];
 

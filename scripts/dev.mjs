@@ -10,6 +10,7 @@ const vite = spawn('npx', ['vite'], {
   env: {
     ...process.env,
     SUPABASE_LOCAL_URL: `http://127.0.0.1:${dbPort}`,
+    SUPABASE_LOCAL_PROXY_KEY: backend.proxyKey,
     // Web Push with the local key pair the stand-in signs with (push.json in the data directory).
     VITE_VAPID_PUBLIC_KEY: process.env.VITE_VAPID_PUBLIC_KEY || backend.push.vapidPublicKey,
   },

@@ -16,7 +16,7 @@ const APOSTROPHES = /['’‘`´]/g;
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 
-/** fold's steps up to the apostrophes, on one code point. */
+/** fold's steps up to the apostrophes (lowerNoAccents, src/utils/text/accents.ts, then the apostrophes), on one code point. */
 function output(c) {
   return c.toLowerCase().normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, '');
 }

@@ -1,15 +1,8 @@
 // The public sidebar menu of SPEC §2, in its order, with Resultados and the bet checker after the day's guesses.
 import { PATHS } from '../utils/paths';
+import type { NavEntry } from './nav-entry';
 
-export interface MenuEntry {
-  to: string;
-  label: string;
-  icon: string;
-  /** Promotes betting: hidden from a device that said 'Não' at the 18+ gate. */
-  promo?: boolean;
-}
-
-export const MENU: readonly MenuEntry[] = [
+export const MENU: readonly NavEntry[] = [
   { to: PATHS.home, label: 'Início', icon: '🏠' },
   { to: PATHS.palpites, label: 'Palpites do Dia', icon: '🎯' },
   { to: PATHS.resultados, label: 'Resultados', icon: '📋' },

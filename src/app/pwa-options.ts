@@ -33,7 +33,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     // Every route chunk and the built-in data ship in the precache, so every public page opens offline.
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
+    // The dreams' own pages (/sonhar-com/…, one per built-in dream) only carry a title and description for link
+    // previews: offline, the navigation fallback below opens the same dream.
+    globIgnores: ['sonhar-com/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     // Supabase paths (proxied on the same origin locally) are never answered by the service worker.

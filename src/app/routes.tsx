@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.horarios, element: <page.Horarios /> },
           { path: PATHS.tabelaDoBicho, element: <page.TabelaDoBicho /> },
           { path: PATHS.livroDosSonhos, element: <page.LivroDosSonhos /> },
+          // A dream's own address, what its share card links to (the build writes its page's title and description).
+          { path: `${PATHS.sonharCom}/:sonho`, element: <page.LivroDosSonhos /> },
           { path: PATHS.simpatias, element: <page.Simpatias /> },
           { path: PATHS.palpites, element: <page.Palpites /> },
           { path: PATHS.gerarPalpite, element: <page.GerarPalpite /> },
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.quintaBichoSorte, element: <page.QuintaBichoSorte /> },
           { path: PATHS.indicouGanhou, element: <page.IndicouGanhou /> },
           { path: PATHS.resultados, element: <page.Resultados /> },
+          { path: PATHS.notificacoes, element: <page.Notificacoes /> },
           { path: PATHS.chatOnline, element: <page.ChatOnline /> },
           {
             path: PATHS.meuPerfil,

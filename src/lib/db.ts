@@ -36,6 +36,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** The server's current row when the entry is held as a conflict. */
   conflict?: unknown;
+  /** The server asked to wait before sending again (too many requests from this address): it goes on its own. */
+  serverWait?: boolean;
 }
 
 export interface MetaRecord {
@@ -57,6 +59,12 @@ export interface RecentDream {
   viewedAt: number;
 }
 
+/** A topic this device follows (features/notifications): a lottery's name as its results are published, or the day's guess. */
+export interface FollowRecord {
+  topic: string;
+  followedAt: number;
+}
+
 export class SonhoDatabase extends Dexie {
   dreams!: EntityTable<DreamRecord, 'key'>;
   animals!: EntityTable<AnimalRecord, 'id'>;
@@ -65,6 +73,7 @@ export class SonhoDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
   recentDreams!: EntityTable<RecentDream, 'key'>;
+  follows!: EntityTable<FollowRecord, 'topic'>;
 
   constructor(name = APP_DATABASE_NAME) {
     super(name);
@@ -78,6 +87,8 @@ export class SonhoDatabase extends Dexie {
       remoteRows: '[table+id], table, updatedAt',
       recentDreams: 'key, viewedAt',
     });
+    // Version 2: what this device follows for notifications (issue 26).
+    this.version(2).stores({ follows: 'topic' });
   }
 }
 

@@ -10,6 +10,7 @@
 const PGRST_STATUS = Object.freeze({
   PGRST100: 400, // bad query parameter
   PGRST102: 400, // invalid body
+  PGRST003: 504, // timed out waiting for a database connection (db-pool-acquisition-timeout)
   PGRST106: 406, // schema not exposed
   PGRST116: 406, // .single(): not exactly one row
   PGRST117: 405, // unsupported HTTP method

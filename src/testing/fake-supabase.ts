@@ -59,6 +59,9 @@ export interface FakeCall {
 
 export type RpcHandler = (args: Record<string, unknown>, fake: FakeSupabase) => unknown;
 
+/** Supabase's default max-rows (API settings): what one table read answers at most. */
+export const DEFAULT_MAX_ROWS = 1000;
+
 const NETWORK_ERROR: PostgrestError = { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', hint: '', code: '' };
 
 // The reason phrases an HTTP server sends (supabase-js hands them over as statusText).
@@ -493,7 +496,9 @@ class FakeQuery implements PromiseLike<FakeResponse> {
       case 'select': {
         const all = this.sorted(this.matching());
         const count = this.countMode ? all.length : null;
-        const page = all.slice(this.offset, this.max === undefined ? undefined : this.offset + this.max);
+        // At most the server's max-rows, whatever the request asks (PostgREST's db-max-rows), and no error.
+        const size = Math.min(this.max ?? Infinity, this.fake.maxRows ?? Infinity);
+        const page = all.slice(this.offset, size === Infinity ? undefined : this.offset + size);
         // An exact count with only part of the rows in the answer is 206 Partial Content, as PostgREST answers.
         const partial = count !== null && page.length < count && this.cardinality === 'many';
         return this.shaped(page, partial ? 206 : 200, count);
@@ -724,6 +729,11 @@ export class FakeSupabase {
   offline = false;
   /** Artificial latency per request, in ms (0 answers on the next microtask). */
   latencyMs = 0;
+  /**
+   * PostgREST's db-max-rows: a table read answers at most this many rows, however many it asks for, without an
+   * error. 1000, as on a Supabase project unless changed; null lifts the cap.
+   */
+  maxRows: number | null = DEFAULT_MAX_ROWS;
   private gate: Promise<void> | undefined;
   /** What the app's code receives from getSupabase(). */
   readonly client: SupabaseClient;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusReceiptPath, comprovanteBonusPath, PAINEL, PATHS, withQuery } from './paths';
+import { bonusReceiptPath, comprovanteBonusPath, dreamPagePath, PAINEL, PATHS, withQuery } from './paths';
 
 describe('paths', () => {
   it('are absolute, without a trailing slash, and distinct', () => {
@@ -12,6 +12,7 @@ describe('paths', () => {
   it('build addresses with parameters and queries, encoded', () => {
     expect(bonusReceiptPath('a b/c')).toBe('/bonus-receipt/a%20b%2Fc');
     expect(comprovanteBonusPath('XY12')).toBe('/comprovante_bonus/XY12');
+    expect(dreamPagePath('banco-assento')).toBe('/sonhar-com/banco-assento');
     expect(withQuery(PATHS.livroDosSonhos, { q: 'cobra verde' })).toBe('/livro-dos-sonhos?q=cobra%20verde');
     expect(withQuery(PATHS.conferirAposta, { resultado: 'a&b' })).toBe('/conferir-aposta?resultado=a%26b');
     expect(withQuery(PATHS.cotacoes, {})).toBe('/cotacoes');

@@ -9,6 +9,8 @@ export const PATHS = {
   horarios: '/horarios',
   tabelaDoBicho: '/tabela-do-bicho',
   livroDosSonhos: '/livro-dos-sonhos',
+  /** Followed by a dream's slug (dreamPagePath): the dream's own address, what its share card links to. */
+  sonharCom: '/sonhar-com',
   simpatias: '/simpatias',
   palpites: '/palpites',
   gerarPalpite: '/gerar-palpite',
@@ -22,6 +24,7 @@ export const PATHS = {
   quintaBichoSorte: '/quinta-bicho-sorte',
   indicouGanhou: '/indicou-ganhou',
   resultados: '/resultados',
+  notificacoes: '/notificacoes',
   chatOnline: '/chat-online',
   meuPerfil: '/meu-perfil',
   suaSorte: '/sua-sorte',
@@ -58,6 +61,9 @@ export const TESTE_DASHBOARD = `${PATHS.teste}/dashboard`;
 
 /** The bonus receipt a short code leads to (the code is not checked here). */
 export const comprovanteBonusPath = (shortCode: string): string => `${PATHS.comprovanteBonus}/${encodeURIComponent(shortCode)}`;
+
+/** A dream's own address by its slug (features/dreams/domain/fold.ts, dreamSlug). */
+export const dreamPagePath = (slug: string): string => `${PATHS.sonharCom}/${encodeURIComponent(slug)}`;
 
 /** A bonus receipt by its id. */
 export const bonusReceiptPath = (id: string): string => `${PATHS.bonusReceipt}/${encodeURIComponent(id)}`;

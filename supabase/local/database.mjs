@@ -44,6 +44,8 @@ function wasmModules() {
 /**
  * @typedef {object} TransactionOptions
  * @property {number} [statementTimeoutMs]  each statement's limit; none when absent or 0
+ * @property {number} [acquireTimeoutMs]  how long to wait for the one connection before failing
+ *   with PostgREST's PGRST003 (its db-pool-acquisition-timeout); none when absent or 0
  */
 
 /**
@@ -52,6 +54,19 @@ function wasmModules() {
  */
 function databaseError(fields) {
   return Object.assign(new Error(String(fields.message ?? 'Database error')), fields);
+}
+
+/**
+ * PostgREST's answer when no pool connection frees up in time (HTTP 504).
+ * @param {number} waitMs
+ */
+export function poolTimeoutError(waitMs) {
+  return databaseError({
+    message: 'Timed out acquiring connection from connection pool.',
+    code: 'PGRST003',
+    detail: `No connection was free within ${waitMs} ms`,
+    severity: 'ERROR',
+  });
 }
 
 /** PostgreSQL's own words for a statement cancelled by statement_timeout. */
@@ -195,12 +210,32 @@ export async function openDatabase(pgDataDir, options = {}) {
   /**
    * @template T
    * @param {() => Promise<T>} job
+   * @param {number} [waitMs]  how long the job may wait for the connection; 0: as long as it takes
    * @returns {Promise<T>}
    */
-  function serialise(job) {
-    const result = tail.then(job, job);
-    tail = result.catch(() => undefined);
-    return result;
+  function serialise(job, waitMs = 0) {
+    if (!waitMs) {
+      const result = tail.then(job, job);
+      tail = result.catch(() => undefined);
+      return result;
+    }
+    // A job that cannot start within waitMs fails then, and is skipped when its turn comes.
+    let expired = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const waited = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        expired = true;
+        reject(poolTimeoutError(waitMs));
+      }, waitMs);
+    });
+    const run = () => {
+      clearTimeout(timer);
+      return expired ? undefined : job();
+    };
+    const ran = tail.then(run, run);
+    tail = ran.catch(() => undefined);
+    return /** @type {Promise<T>} */ (Promise.race([ran, waited]));
   }
 
   return {
@@ -240,7 +275,7 @@ export async function openDatabase(pgDataDir, options = {}) {
         }
         await conn.call('commit');
         return value;
-      });
+      }, options.acquireTimeoutMs ?? 0);
     },
     /**
      * One statement (or script) outside any request's transaction, without a deadline.

@@ -1,5 +1,5 @@
 // API keys of the local stand-in: the fixed public publishable key, and the per-data-dir secrets.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,6 +7,21 @@ import { join } from 'node:path';
 export const PUBLISHABLE_KEY = 'sb_publishable_sonho-e-sorte-local';
 
 const SECRETS_FILE = 'secrets.json';
+
+/**
+ * The header by which the app's own local proxy (Vite's dev server, `vite preview` in
+ * scripts/stack.mjs) proves it is that proxy; only then is its X-Forwarded-For believed.
+ */
+export const LOCAL_PROXY_HEADER = 'x-local-proxy-key';
+
+/**
+ * The key of the app's local proxy, derived from the data directory's JWT secret (so a process
+ * that can read that directory can be the proxy, and nothing else can).
+ * @param {string} jwtSecret
+ */
+export function localProxyKey(jwtSecret) {
+  return createHmac('sha256', jwtSecret).update('local-proxy').digest('base64url');
+}
 
 /**
  * The JWT signing secret and the secret (service-role) key of one data directory, generated

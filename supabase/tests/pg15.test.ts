@@ -18,6 +18,7 @@ let dir = '';
 let dataDir = '';
 let started = false;
 let client: pg.Client;
+let port = 0;
 let serverPort = 0;
 
 /** Runs a PostgreSQL binary; as root, as the postgres user (the server refuses to run as root). */
@@ -57,7 +58,7 @@ beforeAll(async () => {
   }
   dataDir = join(dir, 'data');
   pgBin('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
+  port = await freePort();
   serverPort = port;
   pgBin('pg_ctl', [
     '-D', dataDir,
@@ -189,6 +190,8 @@ describe('PostgreSQL 15', () => {
         ).rejects.toMatchObject({ code: '23514' });
         await client.query('rollback to savepoint s');
       }
+      // A new request as far as the one-row rule is concerned (it counts rows per transaction).
+      await client.query(`select set_config('sonho.api_rows_inserted', '0', true)`);
       await client.query(
         `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('José Ñúñez', '11999998888', 'oi')`,
       );
@@ -301,6 +304,109 @@ describe('PostgreSQL 15', () => {
     }
   });
 
+  it('holds the limits of issue 27: a quota per source (429 with Retry-After), one row per request, JSON only', async () => {
+    const headers = (forwardedFor: string, contentType = 'application/json') =>
+      client.query(`select set_config('request.headers', $1, true), set_config('sonho.api_rows_inserted', '0', true)`, [
+        JSON.stringify({ 'x-forwarded-for': forwardedFor, 'content-type': contentType }),
+      ]);
+    const insertLead = (name: string) =>
+      client.query(`insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ($1, '11999998888', 'oi')`, [name]);
+    const refusalsBefore = Number((await query<{ n: string }>('select last_value % 1000000000 as n from private.anonymous_refusals'))[0]?.n);
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      // The client wrote the first address itself; the gateway appended the last one.
+      for (let i = 0; i < 15; i += 1) {
+        await headers(`198.51.100.${i}, 203.0.113.9`);
+        await insertLead(`Visitante ${i}`);
+      }
+      await headers('198.51.100.200, 203.0.113.9');
+      await client.query('savepoint s');
+      const refused = await insertLead('Visitante 16').catch((error: pg.DatabaseError) => error);
+      expect(refused).toMatchObject({ code: 'PGRST' });
+      const body = JSON.parse(String((refused as pg.DatabaseError).message));
+      expect(body).toMatchObject({ code: 'PT429', details: expect.stringMatching(/^Retry after \d+ seconds$/) });
+      const detail = JSON.parse(String((refused as pg.DatabaseError).detail));
+      expect(detail.status).toBe(429);
+      expect(Number(detail.headers['Retry-After'])).toBeGreaterThan(0);
+      expect(Number(detail.headers['Retry-After'])).toBeLessThanOrEqual(600);
+      await client.query('rollback to savepoint s');
+      // Another source is not affected.
+      await headers('203.0.113.10');
+      await insertLead('Outra origem');
+      await client.query('savepoint t');
+
+      await headers('203.0.113.11');
+      await expect(
+        client.query(`insert into public.feedbacks (rating, message) values (5, 'um'), (4, 'dois')`),
+      ).rejects.toMatchObject({ code: 'PT400' });
+      await client.query('rollback to savepoint t');
+      await headers('203.0.113.11', 'text/plain');
+      await expect(client.query(`insert into public.feedbacks (rating, message) values (5, 'um')`)).rejects.toMatchObject({ code: 'PT415' });
+      await client.query('rollback to savepoint t');
+      await client.query('reset role');
+      const [hits] = await query<{ sources: number; hashed: boolean }>(
+        `select count(distinct source_hash)::int as sources, bool_and(source_hash ~ '^[0-9a-f]{64}$') as hashed
+         from private.anonymous_quota_hits where bucket = 'leads'`,
+      );
+      expect(hits).toEqual({ sources: 2, hashed: true });
+      const [flagged] = await query<{ n: number }>(`select count(*)::int as n from public.suporte_clientes where bulk_suspect and customer_name like 'Visitante %'`);
+      expect(flagged?.n).toBe(15);
+    } finally {
+      await client.query('rollback');
+    }
+    // The refusal is counted although its transaction was rolled back.
+    const refusalsAfter = Number((await query<{ n: string }>('select last_value % 1000000000 as n from private.anonymous_refusals'))[0]?.n);
+    expect(refusalsAfter).toBe(refusalsBefore === 0 ? 1 : refusalsBefore + 1);
+  });
+
+  it('keeps demo, bonus codes and issue times server-owned, and forgets a WhatsApp number on request', async () => {
+    await client.query('begin');
+    try {
+      await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
+      await client.query('set local role authenticated');
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+      ]);
+      const [draw] = await query<{ demo: boolean }>(
+        `insert into public.draw_results (lottery, draw_date, draw_label, prizes, demo)
+         values ('PG15', '2031-01-01', 'PG15 10:00', '{1111,2222,3333,4444,5555}', true) returning demo`,
+      );
+      expect(draw?.demo).toBe(false);
+      const [seeded] = await query<{ demo: boolean }>(
+        `update public.draw_results set demo = false where id = (select id from public.draw_results where demo limit 1) returning demo`,
+      );
+      expect(seeded?.demo).toBe(true);
+      const [receipt] = await query<{ short_code: string; recent: boolean }>(
+        `insert into public.bonus_receipts (customer_name, bonus_title, amount, short_code, issued_at)
+         values ('Ana', 'Bônus', 10, 'AAAAAAAAAA', '2000-01-01') returning short_code, issued_at > now() - interval '1 minute' as recent`,
+      );
+      expect(receipt?.short_code).toMatch(/^[A-HJKM-Z2-9]{10}$/);
+      expect(receipt?.short_code).not.toBe('AAAAAAAAAA');
+      expect(receipt?.recent).toBe(true);
+
+      await client.query('reset role');
+      await client.query(
+        `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('Titular', '31912345678', 'oi'), ('Titular', '31912345678', 'de novo'), ('Outro', '31912345670', 'oi')`,
+      );
+      await client.query(
+        `insert into public.feedbacks (rating, message) values (5, 'Me liguem no +55 (31) 91234-5678'), (4, 'Número 319123456780 não é o mesmo'), (3, 'Sem número')`,
+      );
+      await client.query('set local role authenticated');
+      const [forgot] = await query<{ r: { leads: number; feedbacks: number } }>(`select public.admin_forget_whatsapp('(31) 91234-5678') as r`);
+      expect(forgot?.r).toEqual({ leads: 2, feedbacks: 1 });
+      await client.query('reset role');
+      const left = await query<{ n: number }>(`select count(*)::int as n from public.suporte_clientes where customer_whatsapp = '31912345678'`);
+      expect(left[0]?.n).toBe(0);
+      const log = await query(`select leads_deleted, feedbacks_deleted from public.privacy_deletions`);
+      expect(log).toEqual([{ leads_deleted: 2, feedbacks_deleted: 1 }]);
+      expect(JSON.stringify(await query('select * from public.privacy_deletions'))).not.toMatch(/91234/);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('Web Push: two senders claiming at once never block each other nor get the same delivery', async () => {
     await client.query(`
       insert into public.push_subscriptions (endpoint, p256dh, auth)
@@ -331,6 +437,28 @@ describe('PostgreSQL 15', () => {
       await other.end();
       await client.query(`delete from public.push_messages where dedupe_key = 'pg15-claim';
         delete from public.push_subscriptions where endpoint like 'https://fcm.googleapis.com/fcm/send/pg15-%';`);
+    }
+  });
+
+  it('serialises the sign-in hook per identifier: a second attempt waits for the first', async () => {
+    const [user] = await query<{ id: string }>("select id from auth.users where email = 'cliente@sonhoesorte.com.br'");
+    const other = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await other.connect();
+    try {
+      await client.query('begin');
+      await client.query('select public.hook_password_verification_attempt($1)', [JSON.stringify({ user_id: user?.id, valid: false })]);
+      let finished = false;
+      const second = other.query('select public.hook_password_verification_attempt($1)', [JSON.stringify({ user_id: user?.id, valid: false })]).then(() => {
+        finished = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(finished).toBe(false);
+      await client.query('rollback');
+      await second;
+      expect(finished).toBe(true);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await other.end();
     }
   });
 });

@@ -38,9 +38,9 @@ describe('AdminLayout', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     for (const entry of ADMIN_NAV) {
-      expect(within(nav).getByRole('link', { name: new RegExp(entry.label) })).toHaveAttribute('href', entry.path);
+      expect(within(nav).getByRole('link', { name: new RegExp(entry.label) })).toHaveAttribute('href', entry.to);
     }
-    expect(ADMIN_NAV.map((e) => e.path.replace('/painel/', ''))).toEqual(
+    expect(ADMIN_NAV.map((e) => e.to.replace('/painel/', ''))).toEqual(
       expect.arrayContaining(['dashboard', 'dream-book', 'lucky-guesses', 'monthly-promotions', 'welcome-bonus', 'results', 'access-monitor', 'feedbacks']),
     );
     expect(within(nav).getByRole('button', { name: /Sair/ })).toBeInTheDocument();

@@ -7,12 +7,14 @@ import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { countByState } from '../../lib/outbox/pending-edits';
-import { startAdminEditDelivery, useOutboxStates } from '../../lib/outbox/admin-edits';
+import { startAdminEditDelivery } from '../../lib/outbox/admin-edit-delivery';
+import { useOutboxStates } from '../../lib/outbox/admin-queue-hooks';
 import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
-import { PAINEL, PATHS } from '../../utils/paths';
+import { PATHS } from '../../utils/paths';
+import { isCurrentEntry } from '../nav-entry';
 
 function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const online = useOnline();
@@ -97,12 +99,12 @@ export default function AdminLayout() {
           <Stack gap={2}>
             {ADMIN_NAV.map((entry) => (
               <NavLink
-                key={entry.path}
+                key={entry.to}
                 component={RouterNavLink}
-                to={entry.path}
+                to={entry.to}
                 label={entry.label}
                 leftSection={<span aria-hidden="true">{entry.icon}</span>}
-                active={pathname === entry.path || (entry.path === PAINEL.dashboard && pathname.replace(/\/+$/, '') === PATHS.painel)}
+                active={isCurrentEntry(entry, pathname)}
                 // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
                 onClick={mobile.close}
               />

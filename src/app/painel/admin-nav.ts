@@ -1,19 +1,14 @@
 // The admin sidebar's entries: every /painel sub-route, in the order admins use them.
-import { PAINEL } from '../../utils/paths';
+import { PAINEL, PATHS } from '../../utils/paths';
+import type { NavEntry } from '../nav-entry';
 
-export interface AdminNavEntry {
-  path: string;
-  label: string;
-  icon: string;
-}
-
-export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { path: PAINEL.dashboard, label: 'Visão Geral', icon: '📊' },
-  { path: PAINEL.dreamBook, label: 'Livro dos Sonhos', icon: '🌙' },
-  { path: PAINEL.luckyGuesses, label: 'Palpites da Sorte', icon: '🎯' },
-  { path: PAINEL.monthlyPromotions, label: 'Promoções do Mês', icon: '🎁' },
-  { path: PAINEL.welcomeBonus, label: 'Bônus de Boas-vindas', icon: '💰' },
-  { path: PAINEL.results, label: 'Resultados', icon: '🏆' },
-  { path: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
-  { path: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
+export const ADMIN_NAV: readonly NavEntry[] = [
+  { to: PAINEL.dashboard, label: 'Visão Geral', icon: '📊', alsoAt: [PATHS.painel] },
+  { to: PAINEL.dreamBook, label: 'Livro dos Sonhos', icon: '🌙' },
+  { to: PAINEL.luckyGuesses, label: 'Palpites da Sorte', icon: '🎯' },
+  { to: PAINEL.monthlyPromotions, label: 'Promoções do Mês', icon: '🎁' },
+  { to: PAINEL.welcomeBonus, label: 'Bônus de Boas-vindas', icon: '💰' },
+  { to: PAINEL.results, label: 'Resultados', icon: '🏆' },
+  { to: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
+  { to: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
 ];

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../utils/content-forms';
 import { countByState } from '../../lib/outbox/pending-edits';
 import { formatWhatsapp } from '../../features/chat/domain/whatsapp-mask';
-import { queueAdminEdit, useOutboxStates } from '../../lib/outbox/admin-edits';
+import { queueAdminEdit } from '../../lib/outbox/admin-edits';
+import { useOutboxStates } from '../../lib/outbox/admin-queue-hooks';
 import { notify } from '../../components/toasts/notify';
 import { useServerQuery } from '../../lib/use-server-query';
 import { getOverview } from './api/get-overview';
@@ -14,6 +15,7 @@ import { LEADS_PAGE_SIZE, listLeads, type Lead } from '../../features/chat/api/l
 import { loadAdminDreams } from '../../features/dreams/admin/dream-book-data';
 import { formatDateTime } from '../../utils/format/date-time';
 import { OutboxPanel } from './outbox-panel';
+import { ForgetWhatsappCard } from '../../features/chat/admin/forget-whatsapp-card';
 import { PageHeader } from '../../components/admin/page-header';
 import { useAdminRows, useReloadWhenDelivered } from '../../components/admin/use-admin-rows';
 import { PAINEL } from '../../utils/paths';
@@ -22,7 +24,7 @@ function useOverview() {
   const overview = useServerQuery(['overview'], getOverview);
   // A lead's status or a feedback's read mark reaching the server changes the counts.
   useReloadWhenDelivered(['suporte_clientes', 'feedbacks'], overview.reload);
-  return { recent: overview.data ?? null, error: overview.error?.message ?? null };
+  return { recent: overview.data ?? null, error: overview.error?.message ?? null, reload: overview.reload };
 }
 
 function StatCard({ label, value, to, detail }: { label: string; value: number | null | undefined; to: string; detail?: string }) {
@@ -62,10 +64,10 @@ function RecentPanel({ title, link, empty, children }: { title: string; link: { 
   );
 }
 
-function LeadsList() {
+function LeadsList({ version }: { version: number }) {
   const [filter, setFilter] = useState<'all' | LeadStatus>('all');
   const [page, setPage] = useState(1);
-  const { rows, count, error, fromDevice } = useAdminRows('suporte_clientes', [filter, page], (client, signal) => listLeads(client, { status: filter, page }, signal));
+  const { rows, count, error, fromDevice } = useAdminRows('suporte_clientes', [filter, page, version], (client, signal) => listLeads(client, { status: filter, page }, signal));
   const pages = Math.max(1, Math.ceil((count ?? 0) / LEADS_PAGE_SIZE));
 
   const setStatus = async (lead: Lead, status: string) => {
@@ -103,6 +105,10 @@ function LeadsList() {
           Não foi possível ler os leads agora ({error}). Eles aparecem quando a conexão voltar.
         </Alert>
       )}
+      <Text size="xs" c="dimmed" mb="xs">
+        Leads de um endereço de internet que mandou mais de cinco em 24 horas (envio em massa, provavelmente) aparecem por
+        último, marcados.
+      </Text>
       {rows && rows.length === 0 && <Text c="dimmed">Nenhum lead por aqui.</Text>}
       {rows && rows.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
@@ -123,6 +129,11 @@ function LeadsList() {
                     <Text size="xs" c="dimmed">
                       {formatDateTime(lead.created_at)}
                     </Text>
+                    {lead.bulk_suspect && (
+                      <Badge size="xs" color="gray" variant="outline" data-testid="lead-bulk">
+                        envio em massa?
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Anchor href={`https://wa.me/55${lead.customer_whatsapp}`} target="_blank" rel="noopener noreferrer">
@@ -172,7 +183,9 @@ function LeadsList() {
 }
 
 export default function DashboardPage() {
-  const { recent, error } = useOverview();
+  const { recent, error, reload } = useOverview();
+  // A deletion on request changes the leads listed.
+  const [leadsVersion, setLeadsVersion] = useState(0);
   const counts = countByState(useOutboxStates());
   // The dictionary with the server's additions and deletions: what visitors see.
   const dreams = useServerQuery(['published-dreams'], async () => (await loadAdminDreams([])).dreams.length).data;
@@ -185,10 +198,16 @@ export default function DashboardPage() {
           Não foi possível ler os números agora ({error}).
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="lg">
         <StatCard label="Leads novos" value={recent?.newLeads} to={`${PAINEL.dashboard}#leads`} />
         <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to={PAINEL.feedbacks} />
         <StatCard label="Falhas de login hoje" value={recent?.failedToday} to={PAINEL.accessMonitor} />
+        <StatCard
+          label="Envios recusados hoje"
+          value={recent?.refusedToday}
+          to={`${PAINEL.dashboard}#leads`}
+          detail="leads e opiniões além do limite por endereço"
+        />
         <StatCard
           label="Alterações pendentes"
           value={counts.pending + counts.failed + counts.conflict}
@@ -225,7 +244,13 @@ export default function DashboardPage() {
         <OutboxPanel />
       </Card>
 
-      <LeadsList />
+      <LeadsList version={leadsVersion} />
+      <ForgetWhatsappCard
+        onDeleted={() => {
+          setLeadsVersion((v) => v + 1);
+          reload();
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
-// The public sidebar: the menu of SPEC §2, the customer's account ('Entrar' or their name) and the button that
-// opens the chat. Entries that promote betting are left out for a device that said 'Não' at the 18+ gate (and
+// The public sidebar: the menu of SPEC §2, the customer's account ('Entrar' or their name), the device's
+// settings (notifications, installing the app, the colour scheme) and the button that opens the chat. Entries that promote betting are left out for a device that said 'Não' at the 18+ gate (and
 // hidden by global.css before the app knows the answer).
 import { Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { usePromotionAllowed } from '../../features/guides/age-answer';
+import { installApp } from '../../features/notifications/install-actions';
+import { useInstallUi } from '../../features/notifications/install-state';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -15,6 +17,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const openChat = useChatUi((state) => state.open);
   const promotionAllowed = usePromotionAllowed();
   const customer = useCustomer();
+  // Only where the app can be installed from here, and never in the installed app (nothing while hydrating).
+  const installable = useInstallUi((state) => state.installable);
   const account = customer
     ? { to: PATHS.meuPerfil, label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
     : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
@@ -50,6 +54,29 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             data-testid="menu-account"
             styles={{ label: { overflowWrap: 'anywhere' } }}
           />
+          <NavLink
+            component={RouterNavLink}
+            to={PATHS.notificacoes}
+            end
+            label="Notificações"
+            description="Resultados no celular"
+            leftSection={<span aria-hidden="true">🔔</span>}
+            active={pathname === PATHS.notificacoes}
+            onClick={onNavigate}
+          />
+          {installable && (
+            <NavLink
+              component="button"
+              type="button"
+              label="Instalar o app"
+              leftSection={<span aria-hidden="true">📲</span>}
+              onClick={() => {
+                onNavigate?.();
+                void installApp();
+              }}
+              data-testid="menu-install"
+            />
+          )}
           <ColorSchemeToggle />
         </Stack>
       </ScrollArea.Autosize>

@@ -1,36 +1,17 @@
 // Who is signed in: a Zustand mirror of supabase-js onAuthStateChange plus the account's profile row.
 // supabase-js loads only when something needs the session, so visitors who never signed in skip it.
+// The server calls are in api/, what the device keeps in session-storage.ts, the toasts in session-notices.ts.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { LOGIN_TEXTS } from './domain/messages';
 import { classifySignInError, type SignInFailure } from './domain/sign-in-error';
-import { config } from '../../lib/config';
-import { notify } from '../../components/toasts/notify';
-import { signInThroughFunction } from './api/sign-in-function';
+import { getProfile, type Profile } from './api/get-profile';
+import { signInWithPassword as signInOnServer } from './api/sign-in-with-password';
+import { signOutEverywhere, signOutOnThisDevice } from './api/sign-out';
+import { announceSignOutFailed } from './session-notices';
+import { forgetStoredSession, hasStoredSession, rememberProfile, rememberedProfile } from './session-storage';
 import { getSupabase } from '../../lib/supabase';
 
-/** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
-export const AUTH_STORAGE_KEY = 'sonho-e-sorte-auth';
-/**
- * The profile last read from the server for the person signed in on this device. A start without a network
- * (the admin's tablet offline) uses it for that same person, so the panel opens with what is queued on the
- * device instead of "Acesso negado". It only decides what the screen shows: the database checks every read
- * and write again. Removed on sign-out.
- */
-export const PROFILE_STORAGE_KEY = 'sonho-e-sorte-profile';
-
-/** The columns of public.profiles the app reads. */
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  role: 'customer' | 'admin';
-  must_change_password: boolean;
-  password_changed_at: string | null;
-  last_sign_in_at: string | null;
-}
-
-const PROFILE_COLUMNS = 'id, email, full_name, role, must_change_password, password_changed_at, last_sign_in_at';
+export type { Profile };
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -43,15 +24,6 @@ export interface SessionState {
   lastEvent: AuthChangeEvent | null;
 }
 
-/** Whether this browser holds a session from an earlier visit (read without loading supabase-js). */
-export function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 function initialState(): SessionState {
   // Without a stored session the answer is known at once: no spinner, no supabase-js.
   return { status: hasStoredSession() ? 'loading' : 'signedOut', user: null, profile: null, isAdmin: false, lastEvent: null };
@@ -62,25 +34,6 @@ export const useSession = create<SessionState>(() => initialState());
 /** Bumped on every change of who is signed in, so a slow profile read cannot overwrite a newer state. */
 let generation = 0;
 let started: Promise<void> | undefined;
-
-function rememberProfile(profile: Profile | null): void {
-  try {
-    if (profile) window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
-    else window.localStorage.removeItem(PROFILE_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the next start without a network shows less, nothing else changes.
-  }
-}
-
-/** The profile remembered on this device, if it is this person's. */
-function rememberedProfile(userId: string): Profile | null {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null') as Profile | null;
-    return stored?.id === userId ? stored : null;
-  } catch {
-    return null;
-  }
-}
 
 function applySignedIn(user: User, profile: Profile | null): void {
   useSession.setState({ status: 'signedIn', user, profile, isAdmin: profile?.role === 'admin' });
@@ -95,9 +48,7 @@ function applySignedOut(): void {
 /** The profile row; null when there is none, undefined when it could not be read (offline, server error). */
 async function fetchProfile(userId: string): Promise<Profile | null | undefined> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
-    return error ? undefined : ((data as Profile | null) ?? null);
+    return await getProfile(await getSupabase(), userId);
   } catch {
     return undefined;
   }
@@ -180,21 +131,16 @@ export type SignInResult = { ok: true; user: User; profile: Profile | null; isAd
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   await ensureSession();
   const supabase = await getSupabase();
-  const { data, error } = config.signInFunction
-    ? await signInThroughFunction(supabase, email.trim(), password).then(({ session, error: failure }) => ({
-        data: { user: session?.user ?? null },
-        error: failure,
-      }))
-    : await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
+  const { user, error } = await signInOnServer(supabase, email.trim(), password);
+  if (error || !user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
   generation += 1;
   const gen = generation;
-  const profile = (await fetchProfile(data.user.id)) ?? null;
+  const profile = (await fetchProfile(user.id)) ?? null;
   if (gen === generation) {
     rememberProfile(profile);
-    applySignedIn(data.user, profile);
+    applySignedIn(user, profile);
   }
-  return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
+  return { ok: true, user, profile, isAdmin: profile?.role === 'admin' };
 }
 
 export interface SignOutOptions {
@@ -211,28 +157,24 @@ export interface SignOutOptions {
 export async function signOut(options: SignOutOptions = {}): Promise<boolean> {
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.auth.signOut();
+    const { error } = await signOutEverywhere(supabase);
     if (!error) {
       applySignedOut();
       return true;
     }
     if (options.force) {
-      await supabase.auth.signOut({ scope: 'local' });
+      await signOutOnThisDevice(supabase);
       applySignedOut();
       return true;
     }
   } catch {
     if (options.force) {
-      try {
-        window.localStorage.removeItem(AUTH_STORAGE_KEY);
-      } catch {
-        // Nothing more can be done on this device.
-      }
+      forgetStoredSession();
       applySignedOut();
       return true;
     }
   }
-  if (!options.quiet) notify.error(LOGIN_TEXTS.signOutFailedTitle, LOGIN_TEXTS.signOutFailedMessage);
+  if (!options.quiet) announceSignOutFailed();
   return false;
 }
 

@@ -5,7 +5,8 @@ import { LOGIN_TEXTS } from './domain/messages';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { watchIdle, type IdleReason } from './idle';
 import { notify } from '../../components/toasts/notify';
-import { AUTH_STORAGE_KEY, ensureSession, hasStoredSession, signOut, useSession } from './session-store';
+import { ensureSession, signOut, useSession } from './session-store';
+import { AUTH_STORAGE_KEY, hasStoredSession } from './session-storage';
 import { PATHS } from '../../utils/paths';
 
 export function SessionWatcher() {

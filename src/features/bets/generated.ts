@@ -58,8 +58,3 @@ export function batchToText(items: readonly GeneratedItem[]): string {
   const lines = items.map((item, i) => (items.length > 1 ? `${i + 1}) ${itemToText(item)}` : itemToText(item)));
   return ['Palpites gerados no Sonho & Sorte:', ...lines, RANDOM_NOTICE].join('\n');
 }
-
-/** A WhatsApp link with the text, for browsers without the Web Share API. */
-export function whatsappShareHref(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}

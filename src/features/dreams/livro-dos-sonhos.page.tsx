@@ -2,9 +2,10 @@
 // The heading, search box and letters draw at once; the lists fill a reserved area when the book has loaded.
 import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { dreamKey } from './domain/fold';
+import { PATHS } from '../../utils/paths';
+import { dreamKey, dreamSlug } from './domain/fold';
 import type { Animal } from '../animals/domain/animals';
 import type { NumberQuery } from './domain/number-query';
 import type { SearchHit } from './domain/search';
@@ -36,13 +37,16 @@ function Loading({ label, className }: { label: string; className?: string }) {
   );
 }
 
-/** The search string of a link that opens an entry, keeping the query so "back" returns to the results. */
-function entrySearch(titulo: string, variant?: string, query?: string): string {
+/** The dream book's address: links name it, since the page also answers a dream's own address (/sonhar-com/…). */
+const BOOK = PATHS.livroDosSonhos;
+
+/** The link that opens an entry, keeping the query so "back" returns to the results. */
+function entryLink(titulo: string, variant?: string, query?: string): { pathname: string; search: string } {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
   params.set('sonho', titulo);
   if (variant) params.set('variante', variant);
-  return `?${params.toString()}`;
+  return { pathname: BOOK, search: `?${params.toString()}` };
 }
 
 /** The block a hit opens: its variant's, else the general one. */
@@ -73,7 +77,7 @@ function ResultCard({ hit, query, current }: { hit: SearchHit; query: string; cu
   const note = matchNote(hit);
   return (
     <Link
-      to={entrySearch(hit.dream.titulo, hit.variant, query)}
+      to={entryLink(hit.dream.titulo, hit.variant, query)}
       className={classes.resultLink}
       aria-current={current ? 'page' : undefined}
       data-kind={hit.kind}
@@ -169,7 +173,7 @@ function TitleList({ titles, labelledBy, query }: { titles: readonly string[]; l
     <ul className={classes.titleGrid} aria-labelledby={labelledBy}>
       {titles.map((titulo) => (
         <li key={titulo}>
-          <Link to={entrySearch(titulo, undefined, query)} className={classes.titleLink}>
+          <Link to={entryLink(titulo, undefined, query)} className={classes.titleLink}>
             {titulo}
           </Link>
         </li>
@@ -184,7 +188,7 @@ function LetterLinks({ letters, selected, onLeaveSearch }: { letters: readonly s
       {letters.map((l) => (
         <li key={l}>
           <Link
-            to={`?letra=${l}`}
+            to={`${BOOK}?letra=${l}`}
             className={classes.letterLink}
             aria-current={l === selected ? 'page' : undefined}
             aria-label={`Sonhos com a letra ${l.toUpperCase()}`}
@@ -312,11 +316,19 @@ export default function LivroDosSonhosPage() {
   const sonho = params.get('sonho');
   const variante = params.get('variante') ?? undefined;
   const letra = params.get('letra');
+  // A dream's own address (/sonhar-com/<slug>, what a shared card links to): the dream is found by its slug
+  // among the titles, then the page goes on at the dream book's address with it open.
+  const slug = useParams().sonho;
   const [query, setQuery] = useState(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
   const openKey = sonho ? dreamKey(sonho) : undefined;
-  const { titles, recent, storageAvailable, answered, entry } = useDreamBook({ query: trimmed, openKey, needed: letra !== null, limit: RESULT_LIMIT });
+  const { titles, recent, storageAvailable, answered, entry } = useDreamBook({
+    query: trimmed,
+    openKey,
+    needed: letra !== null || slug !== undefined,
+    limit: RESULT_LIMIT,
+  });
   // The hits of this very query, once answered (an Enter must open the first hit of what is in the box).
   const hits = answered && answered.query === trimmed ? answered.hits : undefined;
 
@@ -351,6 +363,13 @@ export default function LivroDosSonhosPage() {
     if (entry) rememberDream(dreamKey(entry.titulo), entry.titulo);
   }, [entry]);
 
+  useEffect(() => {
+    if (slug === undefined || !titles) return;
+    const found = titles.find((title) => dreamSlug(title.titulo) === slug);
+    // A slug the book does not know opens the dream book's "not found" with it, read back as words.
+    navigate(entryLink(found?.titulo ?? slug.replace(/-/g, ' '), variante), { replace: true });
+  }, [slug, titles, variante, navigate]);
+
   // Enter pressed before the hits of the query arrived: the first hit opens as soon as they do.
   const [submitWaiting, setSubmitWaiting] = useState(false);
   const onChange = useCallback(
@@ -378,14 +397,14 @@ export default function LivroDosSonhosPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const first = hits?.[0];
-    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, trimmed) });
+    if (first) navigate(entryLink(first.dream.titulo, first.variant, trimmed));
     else if (!hits && trimmed) setSubmitWaiting(true);
   };
   useEffect(() => {
     if (!submitWaiting || !hits) return;
     setSubmitWaiting(false);
     const first = hits[0];
-    if (first) navigate({ search: entrySearch(first.dream.titulo, first.variant, trimmed) });
+    if (first) navigate(entryLink(first.dream.titulo, first.variant, trimmed));
   }, [submitWaiting, hits, navigate, trimmed]);
 
   const showResults = trimmed !== '';
@@ -397,13 +416,13 @@ export default function LivroDosSonhosPage() {
         <SearchInput query={query} inputRef={inputRef} onChange={onChange} />
       </form>
 
-      {sonho && entry === undefined && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
+      {(sonho || slug) && entry === undefined && <Loading label="Carregando o sonho…" className={classes.entryPlaceholder} />}
       {sonho && entry === null && (
         <Alert color="gray" title="Sonho não encontrado" mb="lg">
           {`Não encontramos “${sonho}” no livro. Procure por outra palavra ou navegue pelas letras.`}
         </Alert>
       )}
-      {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} {...(urlQuery ? { query: urlQuery } : {})} />}
+      {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} />}
       <div className={classes.browseArea}>
         {!showResults ? (
           <Browse titles={titles} recent={recent} letter={letra} onLeaveSearch={leaveSearch} />

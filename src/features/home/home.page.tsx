@@ -1,11 +1,15 @@
 // The home page: dream search first (the reason most people open the app), then the daily tools.
 import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { NextDrawLine } from '../../components/next-draw-line';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import classes from './home.module.css';
 import { PATHS, withQuery } from '../../utils/paths';
+import * as parts from './part-loaders';
+
+const TodayGuess = lazy(parts.TodayGuess);
 
 const TOOLS = [
   { to: PATHS.livroDosSonhos, icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
@@ -22,6 +26,9 @@ export default function HomePage() {
   usePageMeta('Sonho & Sorte', 'Livro dos sonhos offline, tabela do bicho, horários, cotações e palpites do dia.');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // The guess of the day comes after the first screen: the prerendered page and its hydration stay as they were.
+  const [guessShown, setGuessShown] = useState(false);
+  useEffect(() => afterFirstPaint(() => setGuessShown(true)), []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -69,6 +76,11 @@ export default function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      {guessShown && (
+        <Suspense fallback={null}>
+          <TodayGuess />
+        </Suspense>
+      )}
       <Text size="sm" c="dimmed" mt="xl">
         Conteúdo informativo e de entretenimento para maiores de 18 anos. Sorteios são aleatórios: nenhum palpite aumenta a
         chance de ganhar.

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
-import { render, screen, within } from '../../testing/render';
+import { FollowProvider } from '../../components/follow-slot';
+import { render, screen, waitFor, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
 vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
@@ -74,6 +75,20 @@ describe('Resultados', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: `Compartilhar resultado: ${what}` })).toBeInTheDocument();
   });
 
+  it('opens a shared draw: its day and lottery, the draw marked, the page titled after it', async () => {
+    render(<ResultadosPage />, { route: `/resultados?loteria=PT%20Rio&data=${YESTERDAY}&sorteio=r3` });
+    expect(cards()).toEqual(['r3']);
+    expect(screen.getByTestId('draw-result')).toHaveAttribute('data-shared', 'true');
+    const day = `${YESTERDAY.slice(8, 10)}/${YESTERDAY.slice(5, 7)}/${YESTERDAY.slice(0, 4)}`;
+    await waitFor(() => expect(document.title).toBe(`Resultado PT Rio · PT 14:20 de ${day} | Sonho & Sorte`));
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('1º 4735 (Cobra), 2º 0812 (Burro), 3º 7790 (Urso), 4º 3346 (Elefante), 5º 1125 (Carneiro).');
+  });
+
+  it('says when a shared draw is not kept on this device', () => {
+    render(<ResultadosPage />, { route: '/resultados?sorteio=gone' });
+    expect(screen.getByTestId('shared-draw-missing')).toHaveTextContent('não está salvo neste aparelho');
+  });
+
   it('reads the date and lottery from the address', () => {
     render(<ResultadosPage />, { route: `/resultados?loteria=PT%20Rio&data=${YESTERDAY}` });
     expect(cards()).toEqual(['r3']);
@@ -129,5 +144,20 @@ describe('Resultados', { timeout: 20_000 }, () => {
     expect(screen.getByText('Sem internet')).toBeInTheDocument();
     expect(screen.getByTestId('results-synced')).toHaveTextContent(/^Atualizado às \d{2}:\d{2}\.$/);
     expect(cards()).toHaveLength(2);
+  });
+
+  it("offers each lottery's \"Seguir\" beside its name, and the chosen lottery's beside the filter, any day", async () => {
+    const user = userEvent.setup();
+    render(
+      <FollowProvider value={({ topic, label }) => <button type="button">{`Seguir ${label} (${topic})`}</button>}>
+        <ResultadosPage />
+      </FollowProvider>,
+      { route: '/resultados' },
+    );
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Look (Look)', 'Seguir PT Rio (PT Rio)']);
+    await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
+    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    // No draw of Nacional today: it can still be followed, from beside the filter.
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Nacional (Nacional)']);
   });
 });

@@ -1,8 +1,10 @@
-// Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown.
-import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
+// Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown, and its "Seguir".
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
+import { resultsLotteryOf } from './data/results-lotteries';
 import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from './data/schedules';
 import {
   clockText,
@@ -116,19 +118,24 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
 
 function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
   const labelId = `loteria-${schedule.id}`;
+  // Followed by the name its results are published under, as on Resultados.
+  const topic = resultsLotteryOf(schedule);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
       <Stack gap="xs">
-        <div>
-          <Title order={3} size="h4" id={labelId}>
-            {schedule.lottery}
-          </Title>
-          {schedule.region && (
-            <Text size="sm" c="dimmed">
-              {schedule.region}
-            </Text>
-          )}
-        </div>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div>
+            <Title order={3} size="h4" id={labelId}>
+              {schedule.lottery}
+            </Title>
+            {schedule.region && (
+              <Text size="sm" c="dimmed">
+                {schedule.region}
+              </Text>
+            )}
+          </div>
+          <FollowControl topic={topic} label={topic} />
+        </Group>
         <TodaysDraws schedule={schedule} now={now} />
         <Text size="xs" c="dimmed">
           {schedule.draws

@@ -8,11 +8,10 @@ import { db as defaultDatabase, type SonhoDatabase } from '../db';
 import { ADMIN_EDIT_KIND } from '../db-names';
 import { isOnline } from '../online';
 import { getSupabase, type SupabaseClient } from '../supabase';
+import { listDreams } from './api/list-dreams';
 
 /** Meta key holding the `updated_at` of the newest remote row applied. */
 export const META_DREAMS_SYNC = 'sync:dreams';
-const PAGE_SIZE = 500;
-const COLUMNS = 'id,titulo,geral,variantes,deleted,updated_at';
 
 /** A row of the `dreams` table, as PostgREST returns it. */
 export type RemoteDreamRow = DreamRow;
@@ -26,19 +25,6 @@ interface SyncOptions {
   client?: () => Promise<SupabaseClient>;
   loadDictionary?: () => Promise<BuiltInDictionary>;
   online?: () => boolean;
-}
-
-async function fetchChangedRows(client: SupabaseClient, since: string | null): Promise<RemoteDreamRow[]> {
-  const rows: RemoteDreamRow[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    let query = client.from('dreams').select(COLUMNS);
-    if (since) query = query.gt('updated_at', since);
-    const { data, error } = await query.order('updated_at', { ascending: true }).order('id', { ascending: true }).range(from, from + PAGE_SIZE - 1);
-    if (error) throw new Error(error.message);
-    const page = (data ?? []) as RemoteDreamRow[];
-    rows.push(...page);
-    if (page.length < PAGE_SIZE) return rows;
-  }
 }
 
 /**
@@ -127,7 +113,7 @@ export function syncDreams(options: SyncOptions = {}): Promise<SyncResult> {
     try {
       const since = ((await database.meta.get(META_DREAMS_SYNC))?.value as string | undefined) ?? null;
       const client = await (options.client ?? getSupabase)();
-      const rows = await fetchChangedRows(client, since);
+      const rows = await listDreams(client, { since });
       // Nothing new, and no edit of this device's admin stored on it whose layer may have outlived its entry.
       if (rows.length === 0 && (await database.dreams.where('source').equals('local').count()) === 0) return { status: 'synced', applied: 0 };
       const dictionary = await (options.loadDictionary ?? loadBuiltInDictionary)();

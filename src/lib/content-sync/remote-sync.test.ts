@@ -38,6 +38,17 @@ describe('refreshTable', () => {
     expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd30']);
   });
 
+  it('stores every row past the server cap of 1,000 a request: 1,500 results of the last days, 1,200 guesses', async () => {
+    const results = Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, draw_date: addDays(todayInBrasilia(), -(i % 30)) }));
+    const guesses = Array.from({ length: 1200 }, (_, i) => ({ id: `g${i}`, updated_at: '2026-11-01' }));
+    const backend = backendWith({ draw_results: results, lucky_guesses: guesses });
+    expect(backend.server.maxRows).toBe(1000);
+    expect(await refreshTable('draw_results', backend.client)).toBe(1500);
+    expect(await refreshTable('lucky_guesses', backend.client)).toBe(1200);
+    expect(await db.remoteRows.where('table').equals('draw_results').count()).toBe(1500);
+    expect(backend.asked()).toEqual(['draw_results', 'draw_results', 'lucky_guesses', 'lucky_guesses']);
+  });
+
   it('replaces the copy and records when it was downloaded', async () => {
     await db.remoteRows.put({ table: 'monthly_promotions', id: 'old', updatedAt: '', row: { id: 'old' } });
     const count = await refreshTable('monthly_promotions', backendWith({ monthly_promotions: [{ id: 'p1', updated_at: '2026-11-01' }] }).client);

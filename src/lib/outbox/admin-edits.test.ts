@@ -32,7 +32,9 @@ const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => ca
 
 const { db } = await import('../db');
 const { outbox } = await import('./outbox');
-const { queueAdminEdit, resolveConflict, deliverAdminEdit, discardAdminEdit, toQueuedEdit } = await import('./admin-edits');
+const { queueAdminEdit, resolveConflict, discardAdminEdit } = await import('./admin-edits');
+const { deliverAdminEdit } = await import('./admin-edit-delivery');
+const { toQueuedEdit } = await import('./admin-edit-payload');
 
 async function settled() {
   await vi.waitFor(
@@ -207,7 +209,7 @@ describe('a dream edit on this device before it is delivered', () => {
 });
 
 async function storeRow(row: Record<string, unknown>) {
-  const { storeLocally } = await import('./admin-edits');
+  const { storeLocally } = await import('./admin-edit-local');
   await storeLocally('dreams', String(row.id), row as never);
 }
 

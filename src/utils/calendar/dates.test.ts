@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatLongDate,
   formatShortDate,
+  formatWeekdayDate,
   isIsoDate,
   monthLabel,
   thursdayOnOrAfter,
@@ -78,6 +79,8 @@ describe('validation and labels', () => {
     expect(formatLongDate('2026-03-12')).toBe('quinta-feira, 12 de março de 2026');
     expect(formatLongDate('2026-01-04')).toBe('domingo, 4 de janeiro de 2026');
     expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatWeekdayDate('2026-03-12')).toBe('Quinta-feira, 12/03/2026');
+    expect(formatWeekdayDate('2026-11-28')).toBe('Sábado, 28/11/2026');
     expect(formatShortDate('2026-03-31T23:00:00Z')).toBe('31/03/2026');
     expect(formatShortDate('amanhã')).toBe('amanhã');
     expect(monthLabel('2026-03-01')).toBe('março de 2026');

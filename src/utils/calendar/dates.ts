@@ -57,6 +57,12 @@ export function formatLongDate(iso: string): string {
   return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
+/** '2026-03-12' -> 'Quinta-feira, 12/03/2026': a day as a share card prints it. */
+export function formatWeekdayDate(iso: string): string {
+  const weekday = WEEKDAY_NAMES[toUtc(iso).getUTCDay()]!;
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${formatShortDate(iso)}`;
+}
+
 /** The date part of what a backend column holds: '2026-03-12' or a timestamp starting with one. */
 const LEADING_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 

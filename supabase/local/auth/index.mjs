@@ -35,7 +35,6 @@ import { getUser, updateUser } from './user.mjs';
  * @property {import('../database.mjs').Database} db
  * @property {ReturnType<typeof createTokens>} tokens
  * @property {number} bcryptCost
- * @property {Map<string, Promise<unknown>>} identifierLocks  sign-in attempts in flight per email
  */
 
 /** @typedef {(req: AuthRequest, params: Record<string, string>, deps: AuthDeps) => Promise<AuthResponse>} AuthHandler */
@@ -45,7 +44,7 @@ import { getUser, updateUser } from './user.mjs';
  * @returns {AuthDeps}
  */
 export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRYPT_COST }) {
-  return { db, tokens: createTokens({ jwtSecret, jwtExpiry, issuer }), bcryptCost, identifierLocks: new Map() };
+  return { db, tokens: createTokens({ jwtSecret, jwtExpiry, issuer }), bcryptCost };
 }
 
 /** The auth handlers by name, as server.mjs's routing table names them. */

@@ -40,6 +40,7 @@ export function restErrorResponse(error, req) {
   if (error instanceof Rollback) return errorResponse(error.apiError);
   if (error instanceof ApiError) return errorResponse(error);
   const pgError = /** @type {{ code?: string, message?: string, detail?: string, hint?: string }} */ (error);
+  if (pgError && pgError.code === 'PGRST') return raisedResponse(pgError);
   if (pgError && typeof pgError.code === 'string') {
     return errorResponse(
       new ApiError(
@@ -52,4 +53,34 @@ export function restErrorResponse(error, req) {
     );
   }
   throw error;
+}
+
+/**
+ * PostgREST's RAISE SQLSTATE 'PGRST': the error's message is the JSON body ({code, message,
+ * details, hint}) and its detail the status and headers ({status, headers}), so that the database
+ * can answer, say, 429 with Retry-After. Either one unreadable is PostgREST's PGRST121.
+ * @param {{ message?: string, detail?: string }} pgError
+ * @returns {import('./index.mjs').RestResponse}
+ */
+export function raisedResponse(pgError) {
+  try {
+    const body = JSON.parse(String(pgError.message));
+    const detail = JSON.parse(String(pgError.detail));
+    const status = Number(detail?.status);
+    if (!body || typeof body !== 'object' || !Number.isInteger(status) || status < 100 || status > 599) throw new Error('bad shape');
+    /** @type {Record<string, string>} */
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    for (const [name, value] of Object.entries(detail.headers ?? {})) headers[name] = String(value);
+    const shaped = {
+      code: body.code === undefined ? null : String(body.code),
+      details: body.details === undefined ? null : body.details,
+      hint: body.hint === undefined ? null : body.hint,
+      message: body.message === undefined ? null : String(body.message),
+    };
+    return { status, headers, body: JSON.stringify(shaped) };
+  } catch {
+    return errorResponse(
+      new ApiError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null),
+    );
+  }
 }

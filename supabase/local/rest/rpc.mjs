@@ -6,7 +6,7 @@ import { asCaller } from './caller.mjs';
 import { json } from './errors.mjs';
 
 /** @type {import('./index.mjs').RestHandler} */
-export async function rpc(req, params, { db, cache }) {
+export async function rpc(req, params, { db, cache, maxRows }) {
   const name = params.fn ?? '';
   /** @type {Record<string, unknown>} */
   let args = {};
@@ -49,8 +49,11 @@ export async function rpc(req, params, { db, cache }) {
     }
     if (fn.returnsSet || fn.returnKind === 'composite') {
       const source = from ? `${from.slice(6)}, lateral ${call} as _r` : `${call} as _r`;
+      // A set-returning function's rows are capped by max-rows like a table's.
+      const capped = fn.returnsSet && maxRows !== undefined ? `(select _r from ${source} limit ${maxRows}) as _q` : source;
+      const row = capped === source ? '_r' : '_q._r';
       const result = (
-        await tx.query(`select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from ${source}`, values.values)
+        await tx.query(`select coalesce(json_agg(${row}), '[]'::json)::text as body, count(*)::int as n from ${capped}`, values.values)
       ).rows[0];
       const body = String(result?.body ?? '[]');
       const n = Number(result?.n ?? 0);

@@ -130,12 +130,19 @@ describe('getOverview', () => {
         { id: 'a3', username_attempt: 'x@y.co', status: 'success', created_at: '2026-03-01T01:00:00-03:00' },
       ]);
     const overview = await getOverview(fake.client, signal, new Date('2026-03-01T15:00:00Z'));
-    expect(overview).toMatchObject({ newLeads: 2, unreadFeedback: 4, failedToday: 1 });
+    expect(overview).toMatchObject({ newLeads: 2, unreadFeedback: 4, failedToday: 1, refusedToday: null });
     expect(overview.feedback.map((f) => f.id)).toEqual(['f4', 'f3', 'f2']);
     expect(overview.failures).toEqual([{ id: 'a2', username_attempt: 'x@y.co', created_at: '2026-03-01T00:00:00-03:00' }]);
     // 02:00 UTC on the 2nd is still the 1st in Brasília.
     await getOverview(fake.client, signal, new Date('2026-03-02T02:00:00Z'));
     expect(fake.callsTo('admin_access_logs').at(-1)?.filters).toContain('created_at=gte.2026-03-01T00:00:00-03:00');
+  });
+
+  it("reads today's refused anonymous requests with a read-only call; a failure leaves only that number blank", async () => {
+    fake.onRpc('admin_refused_requests_today', () => 12);
+    expect((await getOverview(fake.client, signal)).refusedToday).toBe(12);
+    fake.failNext('rpc:admin_refused_requests_today', { code: '42501', message: 'Only admins can read this' });
+    expect(await getOverview(fake.client, signal)).toMatchObject({ refusedToday: null, newLeads: 0 });
   });
 
   it('fails whole when one of its reads fails', async () => {

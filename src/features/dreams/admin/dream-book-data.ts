@@ -3,8 +3,9 @@
 // (not yet delivered) dream edits on top.
 import { applyEdits, builtInBook, builtInsByKey, dropEdits, isShownDream, mergeDreamBook, type DreamBook, type DreamRow } from '../domain/merge';
 import type { AdminDream } from '../domain/letter-sections';
-import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edits';
+import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edit-payload';
 import { loadBuiltInDictionary } from '../../../lib/content-sync/content-loader';
+import { listDreams } from '../../../lib/content-sync/api/list-dreams';
 import { db } from '../../../lib/db';
 import { isOnline } from '../../../lib/online';
 import { getSupabase } from '../../../lib/supabase';
@@ -18,9 +19,8 @@ export interface LoadedDreams {
 async function fromServer(): Promise<DreamRow[] | null> {
   if (!isOnline()) return null;
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.from('dreams').select('id, titulo, geral, variantes, deleted, updated_at').order('updated_at');
-    return error ? null : ((data ?? []) as DreamRow[]);
+    // Every row, page by page: a read of the whole table in one request would stop at the server's max-rows.
+    return await listDreams(await getSupabase());
   } catch {
     return null;
   }

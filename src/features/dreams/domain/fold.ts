@@ -1,6 +1,6 @@
 // Text folding for dream search: case, accents and punctuation ignored, and the lead-ins people type dropped.
+import { lowerNoAccents } from '../../../utils/text/accents';
 
-const MARKS = /\p{M}+/gu;
 /** Apostrophes join a contraction ("d'água" → "dagua") instead of splitting it. */
 const APOSTROPHES = /['’‘`´]/g;
 /** Anything but letters, digits, spaces and hyphens becomes a space (underscores included: variant keys). */
@@ -12,10 +12,8 @@ const SPACES = /\s+/gu;
  * single spaces, trimmed. `fold('Águia-Real!')` is `'aguia-real'`.
  */
 export function fold(text: string): string {
-  // Lower-casing can itself produce combining marks (e.g. 'İ'), so marks are stripped after it, twice
-  // over the decomposed form: this is what makes fold idempotent for any input.
-  const bare = text.toLowerCase().normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '');
-  return bare.replace(APOSTROPHES, '').replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
+  // lowerNoAccents is idempotent for any input, and so is fold.
+  return lowerNoAccents(text).replace(APOSTROPHES, '').replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
 }
 
 /**
@@ -28,6 +26,14 @@ export function fold(text: string): string {
  */
 export function dreamKey(titulo: string): string {
   return fold(titulo);
+}
+
+/**
+ * The dream's part of its own address, /sonhar-com/<slug>: the title key with hyphens for spaces ('Banco
+ * (assento)' → 'banco-assento'). Titles with one key have one slug; the page finds the dream by comparing slugs.
+ */
+export function dreamSlug(titulo: string): string {
+  return dreamKey(titulo).replace(/ /g, '-');
 }
 
 /** The letter a dream is listed under ('a'..'z'), or '#' for a title that starts otherwise. */
