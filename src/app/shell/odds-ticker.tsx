@@ -2,7 +2,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TICKER } from '../../features/bets/domain/modalities';
+import { TICKER } from '../../features/bets/domain/payouts';
 import { formatMultiplier } from '../../utils/format/pt-br';
 import classes from './odds-ticker.module.css';
 import { useRotatingIndex } from './use-rotating-index';

@@ -156,7 +156,7 @@ describe('Resultados', { timeout: 20_000 }, () => {
     );
     expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Look (Look)', 'Seguir PT Rio (PT Rio)']);
     await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
-    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    await user.click(screen.getByRole('button', { name: `hoje ${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}, ${formatLongDate(TODAY)}: nenhum resultado` }));
     // No draw of Nacional today: it can still be followed, from beside the filter.
     expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Nacional (Nacional)']);
   });

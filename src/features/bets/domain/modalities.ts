@@ -1,6 +1,7 @@
-// The 22 bet modalities of SPEC §9 (this house's quotation), the 12-item odds ticker and example lines.
+// The 22 bet modalities of SPEC §9 (this house's quotation: its multipliers are in payouts.ts) and example lines.
 import { formatMoney, ordinal } from '../../../utils/format/pt-br';
 import { fromCents, payoutCents, toCents } from '../../../utils/format/money';
+import { MULTIPLIERS } from './payouts';
 
 export type ModalityKey =
   | 'GRUPO_SECO_1'
@@ -60,7 +61,7 @@ export interface Modality {
   centenaKey?: ModalityKey;
 }
 
-type Row = Omit<Modality, 'preposition' | 'allowsInvertida' | 'rule'> & Partial<Pick<Modality, 'rule'>>;
+type Row = Omit<Modality, 'preposition' | 'allowsInvertida' | 'rule' | 'multiplier'> & Partial<Pick<Modality, 'rule'>>;
 
 const covered = (to: number): { from: 1; to: number } => ({ from: 1, to });
 
@@ -68,7 +69,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'GRUPO_SECO_1',
     name: 'Grupo 1º',
-    multiplier: 18,
     category: 'grupo',
     explanation: 'Você escolhe um bicho (grupo) e ganha se ele sair no 1º prêmio, a cabeça.',
     prizes: covered(1),
@@ -77,7 +77,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'GRUPO_COMBINADO_1_5',
     name: 'Grupo 1/5',
-    multiplier: 3.6,
     category: 'grupo',
     explanation: 'Você escolhe um grupo; cada prêmio do 1º ao 5º em que ele sair paga a cotação.',
     prizes: covered(5),
@@ -86,7 +85,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'DUPLA_GRUPO_1_5',
     name: 'Dupla de Grupo 1/5',
-    multiplier: 90,
     category: 'grupo',
     explanation: 'Você escolhe 2 grupos e ganha se os dois saírem entre o 1º e o 5º prêmio.',
     prizes: covered(5),
@@ -96,7 +94,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'TERNO_GRUPO_SECO_1_3',
     name: 'Terno de Grupo 1/3',
-    multiplier: 1300,
     category: 'grupo',
     explanation: 'Você escolhe 3 grupos e ganha se os três saírem entre o 1º e o 3º prêmio.',
     prizes: covered(3),
@@ -106,7 +103,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'TERNO_GRUPO_1_5',
     name: 'Terno de Grupo 1/5',
-    multiplier: 150,
     category: 'grupo',
     explanation: 'Você escolhe 3 grupos e ganha se os três saírem entre o 1º e o 5º prêmio.',
     prizes: covered(5),
@@ -116,7 +112,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'QUADRA_GRUPO_1_5',
     name: 'Quadra de Grupo 1/5',
-    multiplier: 1000,
     category: 'grupo',
     explanation: 'Você escolhe 4 grupos e ganha se os quatro saírem entre o 1º e o 5º prêmio.',
     prizes: covered(5),
@@ -126,7 +121,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'QUINA_GRUPO_1_5',
     name: 'Quina de Grupo 1/5',
-    multiplier: 5000,
     category: 'grupo',
     explanation: 'Você escolhe 5 grupos e ganha se os cinco forem exatamente os grupos do 1º ao 5º prêmio.',
     prizes: covered(5),
@@ -136,7 +130,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'MILHAR_SECO_1',
     name: 'Milhar 1º',
-    multiplier: 5000,
     category: 'milhar',
     explanation: 'Você escolhe 4 algarismos e ganha se forem a milhar do 1º prêmio, na mesma ordem.',
     prizes: covered(1),
@@ -145,7 +138,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'MILHAR_COMBINADO_1_5',
     name: 'Milhar 1/5',
-    multiplier: 1000,
     category: 'milhar',
     explanation: 'Você escolhe uma milhar; cada prêmio do 1º ao 5º com essa milhar paga a cotação.',
     prizes: covered(5),
@@ -154,7 +146,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'MILHAR_COMBINADO_1_10',
     name: 'Milhar 1/10',
-    multiplier: 500,
     category: 'milhar',
     explanation: 'Você escolhe uma milhar; cada prêmio do 1º ao 10º com essa milhar paga (contam os prêmios que o resultado tiver).',
     prizes: covered(10),
@@ -163,7 +154,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'CENTENA_SECO_1',
     name: 'Centena 1º',
-    multiplier: 600,
     category: 'centena',
     explanation: 'Você escolhe 3 algarismos e ganha se forem os 3 últimos do 1º prêmio.',
     prizes: covered(1),
@@ -172,7 +162,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'CENTENA_COMBINADO_1_5',
     name: 'Centena 1/5',
-    multiplier: 120,
     category: 'centena',
     explanation: 'Você escolhe uma centena; cada prêmio do 1º ao 5º terminado nela paga a cotação.',
     prizes: covered(5),
@@ -181,7 +170,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'CENTENA_COMBINADO_1_10',
     name: 'Centena 1/10',
-    multiplier: 60,
     category: 'centena',
     explanation: 'Você escolhe uma centena; cada prêmio do 1º ao 10º terminado nela paga (contam os prêmios que o resultado tiver).',
     prizes: covered(10),
@@ -190,7 +178,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'DEZENA_SECO_1',
     name: 'Dezena 1º',
-    multiplier: 60,
     category: 'dezena',
     explanation: 'Você escolhe 2 algarismos e ganha se forem os 2 últimos do 1º prêmio.',
     prizes: covered(1),
@@ -199,7 +186,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'DEZENA_COMBINADO_1_5',
     name: 'Dezena 1/5',
-    multiplier: 12,
     category: 'dezena',
     explanation: 'Você escolhe uma dezena; cada prêmio do 1º ao 5º terminado nela paga a cotação.',
     prizes: covered(5),
@@ -208,7 +194,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'DEZENA_COMBINADO_1_10',
     name: 'Dezena 1/10',
-    multiplier: 6,
     category: 'dezena',
     explanation: 'Você escolhe uma dezena; cada prêmio do 1º ao 10º terminado nela paga (contam os prêmios que o resultado tiver).',
     prizes: covered(10),
@@ -217,7 +202,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'DUQUE_DEZENA_1_5',
     name: 'Duque de Dezena 1/5',
-    multiplier: 300,
     category: 'dezena',
     explanation: 'Você escolhe 2 dezenas e ganha se as duas saírem entre o 1º e o 5º prêmio.',
     prizes: covered(5),
@@ -227,7 +211,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'TERNO_DEZENA_1_5',
     name: 'Terno de Dezena 1/5',
-    multiplier: 5000,
     category: 'dezena',
     explanation: 'Você escolhe 3 dezenas e ganha se as três saírem entre o 1º e o 5º prêmio.',
     prizes: covered(5),
@@ -237,7 +220,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'PASSE_VAI_1_2',
     name: 'Passe Vai 1/2',
-    multiplier: 90,
     category: 'passe',
     explanation: 'Você escolhe 2 grupos em ordem e ganha se o primeiro sair no 1º prêmio e o segundo no 2º.',
     prizes: covered(2),
@@ -247,7 +229,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'PASSE_VAI_VEM_INVERTIDO_1_5',
     name: 'Passe Vai-Vem 1/5',
-    multiplier: 90,
     category: 'passe',
     explanation: 'Você escolhe 2 grupos e ganha se um sair no 1º prêmio e o outro em qualquer prêmio do 2º ao 5º.',
     prizes: covered(5),
@@ -257,7 +238,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'MILHAR_CENTENA_SECO_1',
     name: 'Milhar e Centena 1º',
-    multiplier: 2800,
     category: 'combinadas',
     explanation: 'Metade do valor vai na milhar e metade na centena do 1º prêmio; acertando só a centena, você recebe a parte da centena.',
     prizes: covered(1),
@@ -268,7 +248,6 @@ const ROWS: readonly Row[] = [
   {
     key: 'MILHAR_CENTENA_COMBINADO_1_5',
     name: 'Milhar e Centena 1/5',
-    multiplier: 560,
     category: 'combinadas',
     explanation: 'Metade na milhar e metade na centena, do 1º ao 5º prêmio; cada prêmio acertado paga a sua parte.',
     prizes: covered(5),
@@ -284,6 +263,7 @@ const FEMININE = /^(Milhar|Centena|Dezena|Dupla|Quadra|Quina)\b/;
 /** The 22 modalities, in SPEC §9 order. */
 export const MODALITIES: readonly Modality[] = ROWS.map((row) => ({
   ...row,
+  multiplier: MULTIPLIERS[row.key],
   rule: row.rule ?? 'single',
   preposition: FEMININE.test(row.name) ? 'na' : 'no',
   allowsInvertida: row.category === 'milhar' || row.category === 'centena',
@@ -314,36 +294,6 @@ export const CATEGORIES: ReadonlyArray<{ key: ModalityCategory; label: string }>
 export function modalitiesOf(category: ModalityCategory): Modality[] {
   return MODALITIES.filter((m) => m.category === category);
 }
-
-export interface TickerItem {
-  key: ModalityKey;
-  /** The short ticker label of SPEC §9. */
-  displayName: string;
-  /** The payout multiplier. */
-  value: number;
-}
-
-// SPEC §9 gives the labels and their order; DOMAIN.md fixes which key each one shows.
-const TICKER_LABELS: ReadonlyArray<readonly [string, ModalityKey]> = [
-  ['Milhar 1º', 'MILHAR_SECO_1'],
-  ['Centena 1º', 'CENTENA_SECO_1'],
-  ['Dezena 1º', 'DEZENA_SECO_1'],
-  ['Grupo 1º', 'GRUPO_SECO_1'],
-  ['Dupla G 1/5', 'DUPLA_GRUPO_1_5'],
-  ['Terno G 1/5', 'TERNO_GRUPO_1_5'],
-  ['Terno G 1/3', 'TERNO_GRUPO_SECO_1_3'],
-  ['Quadra G', 'QUADRA_GRUPO_1_5'],
-  ['Quina G', 'QUINA_GRUPO_1_5'],
-  ['Duque D.', 'DUQUE_DEZENA_1_5'],
-  ['Terno D.', 'TERNO_DEZENA_1_5'],
-  ['Pvv', 'PASSE_VAI_VEM_INVERTIDO_1_5'],
-];
-
-export const TICKER: readonly TickerItem[] = TICKER_LABELS.map(([displayName, key]) => ({
-  key,
-  displayName,
-  value: getModality(key).multiplier,
-}));
 
 /** The covered prizes in words: 'do 1º ao 5º'. */
 export function prizeRangeText(modality: Modality): string {
