@@ -3,7 +3,7 @@
 // `admin:create --email X --password Y [--name "Nome"]`.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createOrResetAdmin } from './auth.mjs';
+import { createOrResetAdmin } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
 import { loadOrCreateSecrets } from './keys.mjs';
 import { resetData, resolveDataDir, runningInstance, startLocalSupabase } from './server.mjs';

@@ -54,3 +54,20 @@ export declare function startLocalSupabase(options?: StartOptions): Promise<Loca
 export declare function resetData(dataDir?: string): void;
 export declare function resolveDataDir(dataDir?: string): string;
 export declare function runningInstance(dataDir: string): { pid: number; url: string } | null;
+
+/** A /rest/v1 request as the REST handlers see it (path after /rest/v1). */
+export interface RestRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  auth: { role: string; claims: Record<string, unknown> };
+}
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** The /rest/v1 routes on their own, over any database and schema cache (tests pass fakes). */
+export declare function createRestHandler(deps: { db: unknown; cache: unknown }): (req: RestRequest) => Promise<RestResponse>;

@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync 
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AuthError, authErrorBody, createAuth } from './auth.mjs';
+import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
 import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
-import { createRestHandler } from './rest.mjs';
+import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
 export { PUBLISHABLE_KEY } from './keys.mjs';
@@ -24,6 +24,107 @@ const PG_DIR = 'pgdata';
 const CORS_ALLOW_HEADERS =
   'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-retry-count';
 const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version';
+
+/**
+ * Every endpoint of /auth/v1 and /rest/v1, in one table: the service, the path's segments after
+ * the service's prefix (':name' captures one), and the handler per method ('*': any method).
+ * The first route whose path matches decides; a matching path without the method is the
+ * service's "method not allowed", no matching path its "not found". A route's guard runs
+ * before the method is looked at. Handlers live in auth/ and rest/, one module per group.
+ * @type {{ service: 'auth' | 'rest', path: string[], methods: Record<string, string>, guard?: (req: any) => void }[]}
+ */
+const ROUTES = [
+  { service: 'auth', path: ['token'], methods: { POST: 'token' } },
+  { service: 'auth', path: ['user'], methods: { GET: 'getUser', PUT: 'updateUser' } },
+  { service: 'auth', path: ['logout'], methods: { POST: 'logout' } },
+  { service: 'auth', path: ['health'], methods: { GET: 'health' } },
+  { service: 'auth', path: ['settings'], methods: { GET: 'settings' } },
+  { service: 'auth', path: ['admin', 'users'], methods: { POST: 'adminCreateUser' }, guard: adminOnly },
+  { service: 'auth', path: ['admin', 'users', ':id'], methods: { PUT: 'adminUpdateUser' }, guard: adminOnly },
+
+  { service: 'rest', path: [], methods: { '*': 'root' } },
+  { service: 'rest', path: ['rpc', ':fn'], methods: { GET: 'rpc', HEAD: 'rpc', POST: 'rpc' } },
+  { service: 'rest', path: [':table'], methods: { GET: 'read', HEAD: 'read', POST: 'insert', PATCH: 'update', DELETE: 'remove' } },
+];
+
+/**
+ * What each service does around its routes. Auth paths match exactly (GoTrue's router);
+ * REST paths ignore empty segments and are URL-decoded (as PostgREST reads them).
+ */
+const SERVICES = {
+  auth: {
+    handlers: /** @type {Record<string, Function>} */ (authHandlers),
+    segments: (/** @type {string} */ path) => (path === '/' ? [] : path.split('/').slice(1)),
+    before: parseAuthBody,
+    notFound: authNotFound,
+    methodNotAllowed: authNotFound,
+    onError: authErrorResponse,
+  },
+  rest: {
+    handlers: /** @type {Record<string, Function>} */ (restHandlers),
+    segments: (/** @type {string} */ path) => path.split('/').filter(Boolean).map(decodeURIComponent),
+    before: checkProfile,
+    notFound: restNotFound,
+    methodNotAllowed: restMethodNotAllowed,
+    onError: restErrorResponse,
+  },
+};
+
+/**
+ * The route a path's segments match, with its captured parameters.
+ * @param {'auth' | 'rest'} service
+ * @param {string[]} segments
+ */
+function matchRoute(service, segments) {
+  for (const route of ROUTES) {
+    if (route.service !== service || route.path.length !== segments.length) continue;
+    /** @type {Record<string, string>} */
+    const params = {};
+    const matches = route.path.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return segment !== '';
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * Routes one request of a service through the table to its handler; whatever a handler throws
+ * becomes the service's error answer (an unexpected error is rethrown: a 500).
+ * @template {{ method: string, path: string }} R
+ * @param {'auth' | 'rest'} service
+ * @param {R} req
+ * @param {unknown} deps
+ * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
+ */
+async function dispatch(service, req, deps) {
+  const { handlers, segments, before, notFound, methodNotAllowed, onError } = SERVICES[service];
+  try {
+    before(/** @type {any} */ (req));
+    const found = matchRoute(service, segments(req.path));
+    if (!found) return notFound(/** @type {any} */ (req));
+    found.route.guard?.(req);
+    const name = found.route.methods[req.method] ?? found.route.methods['*'];
+    if (!name) return methodNotAllowed(/** @type {any} */ (req), found.params, /** @type {any} */ (deps));
+    return await handlers[name]?.(req, found.params, deps);
+  } catch (error) {
+    return onError(error, /** @type {any} */ (req));
+  }
+}
+
+/**
+ * The /rest/v1 handler on its own (tests drive it with a fake database).
+ * @param {import('./rest/index.mjs').RestDeps} deps
+ * @returns {(req: import('./rest/index.mjs').RestRequest) => Promise<import('./rest/index.mjs').RestResponse>}
+ */
+export function createRestHandler(deps) {
+  return (req) => dispatch('rest', req, deps);
+}
 
 /**
  * Resolves the data directory: explicit option, then SUPABASE_DATA_DIR (relative to the repo
@@ -110,11 +211,11 @@ export async function startLocalSupabase(options = {}) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuth({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
-  const handleRest = createRestHandler({ db, cache });
+  const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
+  const rest = { db, cache };
   const functions = createFunctionsHandler({ supabaseUrl: url, serviceRoleKey: secretKey });
   server.on('request', (req, res) => {
-    handle(req, res, { auth, handleRest, functions, secretKey }).catch((error) => {
+    handle(req, res, { auth, rest, functions, secretKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) send(res, req, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
       else res.end();
@@ -233,9 +334,9 @@ function userBearer(req, secretKey) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ auth: ReturnType<typeof createAuth>, handleRest: ReturnType<typeof createRestHandler>, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string }} deps
+ * @param {{ auth: import('./auth/index.mjs').AuthDeps, rest: import('./rest/index.mjs').RestDeps, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string }} deps
  */
-async function handle(req, res, { auth, handleRest, functions, secretKey }) {
+async function handle(req, res, { auth, rest, functions, secretKey }) {
   // Only the path matters: requests may arrive through a proxy with any Host header.
   const url = new URL(req.url ?? '/', 'http://stand-in.local');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -278,7 +379,17 @@ async function handle(req, res, { auth, handleRest, functions, secretKey }) {
   }
 
   if (isAuth) {
-    await handleAuth(req, res, url, method, body, key.role, auth, secretKey);
+    const response = await dispatch('auth', {
+      method,
+      path: url.pathname.slice('/auth/v1'.length) || '/',
+      search: url.searchParams,
+      headers: req.headers,
+      body,
+      json: {},
+      keyRole: key.role,
+      bearer: userBearer(req, secretKey),
+    }, auth);
+    send(res, req, response.status, response.headers, response.body);
     return;
   }
 
@@ -310,7 +421,7 @@ async function handle(req, res, { auth, handleRest, functions, secretKey }) {
   /** @type {{ role: string, claims: Record<string, unknown> }} */
   let caller = { role: key.role, claims: { role: key.role, iss: 'supabase' } };
   if (bearer) {
-    const verified = await auth.verifyRestToken(bearer);
+    const verified = await auth.tokens.verifyRestToken(bearer);
     if (!verified.ok) {
       const error = verified.expired
         ? { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }
@@ -325,86 +436,13 @@ async function handle(req, res, { auth, handleRest, functions, secretKey }) {
     }
     caller = { role, claims: verified.claims };
   }
-  const response = await handleRest({
+  const response = await dispatch('rest', {
     method,
     path: url.pathname.slice('/rest/v1'.length),
     search: url.searchParams,
     headers: req.headers,
     body,
     auth: caller,
-  });
+  }, rest);
   send(res, req, response.status, response.headers, response.body);
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {URL} url
- * @param {string} method
- * @param {string} rawBody
- * @param {'anon' | 'service_role'} keyRole
- * @param {ReturnType<typeof createAuth>} auth
- * @param {string} secretKey
- */
-async function handleAuth(req, res, url, method, rawBody, keyRole, auth, secretKey) {
-  const apiVersion = typeof req.headers['x-supabase-api-version'] === 'string' ? req.headers['x-supabase-api-version'] : undefined;
-  const path = url.pathname.slice('/auth/v1'.length) || '/';
-  /** @param {number} status @param {unknown} value */
-  const reply = (status, value) =>
-    send(res, req, status, { 'Content-Type': 'application/json; charset=utf-8', ...(apiVersion ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}) }, value === undefined ? '' : JSON.stringify(value));
-
-  try {
-    /** @type {Record<string, unknown>} */
-    let body = {};
-    if (rawBody.trim()) {
-      try {
-        const parsed = JSON.parse(rawBody);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed;
-      } catch {
-        throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-      }
-    }
-    const bearer = userBearer(req, secretKey);
-    const adminMatch = /^\/admin\/users(?:\/([^/]+))?$/.exec(path);
-
-    if (path === '/token' && method === 'POST') {
-      const grantType = url.searchParams.get('grant_type');
-      // A call with the secret key comes from a trusted server (the sign-in Edge Function),
-      // which applies the lockout itself; a real project without the hook has none either.
-      if (grantType === 'password') return reply(200, await auth.passwordGrant(body, { trustedCaller: keyRole === 'service_role' && !bearer }));
-      if (grantType === 'refresh_token') return reply(200, await auth.refreshGrant(body));
-      throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
-    }
-    if (path === '/user' && method === 'GET') return reply(200, (await auth.currentUser(bearer)).user);
-    if (path === '/user' && method === 'PUT') return reply(200, await auth.updateUser(bearer, body));
-    if (path === '/logout' && method === 'POST') {
-      await auth.logout(bearer, url.searchParams.get('scope') ?? 'global');
-      res.writeHead(204, { ...corsHeaders(req) });
-      res.end();
-      return;
-    }
-    if (path === '/health' && method === 'GET') {
-      return reply(200, { version: 'local', name: 'GoTrue (Sonho & Sorte local stand-in)', description: 'Email and password only' });
-    }
-    if (path === '/settings' && method === 'GET') {
-      return reply(200, {
-        external: { email: true, phone: false, anonymous_users: false },
-        disable_signup: true,
-        mailer_autoconfirm: true,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      });
-    }
-    if (adminMatch) {
-      if (keyRole !== 'service_role' || bearer) throw new AuthError(403, 'not_admin', 'User not allowed');
-      if (!adminMatch[1] && method === 'POST') return reply(200, await auth.adminCreateUser(body));
-      if (adminMatch[1] && method === 'PUT') return reply(200, await auth.adminUpdateUser(decodeURIComponent(adminMatch[1]), body));
-    }
-    throw new AuthError(404, 'not_found', `The local stand-in does not implement ${method} /auth/v1${path}`);
-  } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
-    const { headers, body } = authErrorBody(error, apiVersion);
-    send(res, req, error.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
-  }
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASTS, orderSql, selectListSql, whereSql, Params, ApiError } from '../local/postgrest.mjs';
-import { createRestHandler } from '../local/rest.mjs';
+import { createRestHandler } from '../local/server.mjs';
 import { raw, startStack, type TestStack } from './harness';
 
 let stack: TestStack;

@@ -1,0 +1,79 @@
+// The /auth/v1 half of the stand-in: the GoTrue endpoints supabase-js uses for email and password
+// (token.mjs, user.mjs, logout.mjs), the lockout of SPEC §4 decided by the database, and a small
+// admin API (admin-users.mjs). server.mjs routes each request to a handler here; this module holds
+// what every auth request shares: the handlers' dependencies, the JSON body, unknown paths, errors.
+import { AuthError } from './errors.mjs';
+import { adminCreateUser, adminUpdateUser } from './admin-users.mjs';
+import { health, settings } from './info.mjs';
+import { logout } from './logout.mjs';
+import { BCRYPT_COST } from './passwords.mjs';
+import { token } from './token.mjs';
+import { createTokens } from './tokens.mjs';
+import { getUser, updateUser } from './user.mjs';
+
+/**
+ * @typedef {object} AuthRequest
+ * @property {string} method
+ * @property {string} path  after /auth/v1, e.g. '/token'
+ * @property {URLSearchParams} search
+ * @property {Record<string, string | string[] | undefined>} headers
+ * @property {string} body  as received
+ * @property {Record<string, unknown>} json  the body parsed (an object, else empty)
+ * @property {'anon' | 'service_role'} keyRole  what the apikey grants
+ * @property {string | null} bearer  a user's access token, when Authorization carries one
+ */
+
+/**
+ * @typedef {object} AuthResponse
+ * @property {number} status
+ * @property {Record<string, string>} headers
+ * @property {string} body
+ */
+
+/**
+ * @typedef {object} AuthDeps
+ * @property {import('../database.mjs').Database} db
+ * @property {ReturnType<typeof createTokens>} tokens
+ * @property {number} bcryptCost
+ * @property {Map<string, Promise<unknown>>} identifierLocks  sign-in attempts in flight per email
+ */
+
+/** @typedef {(req: AuthRequest, params: Record<string, string>, deps: AuthDeps) => Promise<AuthResponse>} AuthHandler */
+
+/**
+ * @param {{ db: import('../database.mjs').Database, jwtSecret: string, jwtExpiry: number, issuer: string, bcryptCost?: number }} options
+ * @returns {AuthDeps}
+ */
+export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRYPT_COST }) {
+  return { db, tokens: createTokens({ jwtSecret, jwtExpiry, issuer }), bcryptCost, identifierLocks: new Map() };
+}
+
+/** The auth handlers by name, as server.mjs's routing table names them. */
+export const authHandlers = { token, getUser, updateUser, logout, health, settings, adminCreateUser, adminUpdateUser };
+
+/**
+ * Run before routing: the body must be JSON when there is one (an object is kept, anything else ignored).
+ * @param {AuthRequest} req
+ */
+export function parseAuthBody(req) {
+  req.json = {};
+  if (!req.body.trim()) return;
+  try {
+    const parsed = JSON.parse(req.body);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) req.json = parsed;
+  } catch {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+}
+
+/**
+ * A path or method the stand-in does not implement.
+ * @param {AuthRequest} req
+ */
+export function authNotFound(req) {
+  throw new AuthError(404, 'not_found', `The local stand-in does not implement ${req.method} /auth/v1${req.path}`);
+}
+
+export { authErrorResponse } from './errors.mjs';
+export { adminOnly } from './admin-users.mjs';
+export { createOrResetAdmin } from './users.mjs';

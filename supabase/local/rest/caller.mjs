@@ -1,0 +1,39 @@
+// Each REST request is one transaction run as the caller's role with its JWT claims set, so
+// row-level security really decides (as PostgREST does).
+import { ApiError } from '../postgrest.mjs';
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/** Supabase's defaults per API role, in milliseconds (the service role has none). */
+export const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
+
+/**
+ * Runs fn in a transaction as the request's role with its claims, like PostgREST.
+ * @template T
+ * @param {import('./index.mjs').RestDeps} deps
+ * @param {import('./index.mjs').RestRequest} req
+ * @param {(tx: import('../database.mjs').Tx) => Promise<T>} fn
+ */
+export function asCaller({ db }, req, fn) {
+  const role = req.auth.role;
+  if (!ROLES.has(role)) throw new ApiError(401, 'PGRST301', 'JWT role is not allowed');
+  // As on Supabase: GET and HEAD run read-only (a write through GET /rpc/... fails with 25006,
+  // as PostgREST answers it), and each role has its statement timeout. PGlite never fires
+  // PostgreSQL's own timer (a statement runs synchronously on its thread), so the database
+  // keeps the deadline itself: a statement over it fails with 57014, answered 500 as PostgREST
+  // does, and the connection is free again at once (database.mjs). The SET LOCAL stays so the
+  // same transaction carries the limit on PostgreSQL.
+  const readOnly = req.method === 'GET' || req.method === 'HEAD';
+  const timeout = STATEMENT_TIMEOUTS[/** @type {keyof typeof STATEMENT_TIMEOUTS} */ (role)] ?? 0;
+  return db.transaction(async (tx) => {
+    await tx.exec(
+      `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}ms'` : ''}`,
+    );
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true),
+              set_config('request.method', $2, true),
+              set_config('search_path', 'public, extensions', true)`,
+      [JSON.stringify(req.auth.claims), req.method],
+    );
+    return fn(tx);
+  }, { statementTimeoutMs: timeout });
+}
