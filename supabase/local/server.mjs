@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
+import { inboxPage } from './inbox.mjs';
 import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
 import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
@@ -17,6 +18,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
 export const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
+/** Where e-mailed links send the browser by default: `npm start`'s app. */
+const DEFAULT_SITE_URL = 'http://localhost:4173';
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOCK_FILE = 'stand-in.json';
 const PG_DIR = 'pgdata';
@@ -39,6 +42,12 @@ const ROUTES = [
   { service: 'auth', path: ['logout'], methods: { POST: 'logout' } },
   { service: 'auth', path: ['health'], methods: { GET: 'health' } },
   { service: 'auth', path: ['settings'], methods: { GET: 'settings' } },
+  { service: 'auth', path: ['factors'], methods: { POST: 'enrollFactor' } },
+  { service: 'auth', path: ['factors', ':id'], methods: { DELETE: 'unenrollFactor' } },
+  { service: 'auth', path: ['factors', ':id', 'challenge'], methods: { POST: 'challengeFactor' } },
+  { service: 'auth', path: ['factors', ':id', 'verify'], methods: { POST: 'verifyFactor' } },
+  { service: 'auth', path: ['recover'], methods: { POST: 'recover' } },
+  { service: 'auth', path: ['verify'], methods: { GET: 'verifyLink', POST: 'verifyOtp' } },
   { service: 'auth', path: ['admin', 'users'], methods: { POST: 'adminCreateUser' }, guard: adminOnly },
   { service: 'auth', path: ['admin', 'users', ':id'], methods: { PUT: 'adminUpdateUser' }, guard: adminOnly },
 
@@ -172,6 +181,7 @@ export function resetData(dataDir) {
  * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
+ * @property {string} [siteUrl]  the app's address (GoTrue's SITE_URL); default SUPABASE_SITE_URL or http://localhost:4173
  * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
  */
 
@@ -211,7 +221,8 @@ export async function startLocalSupabase(options = {}) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
+  const siteUrl = options.siteUrl ?? process.env.SUPABASE_SITE_URL ?? DEFAULT_SITE_URL;
+  const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, siteUrl, bcryptCost: options.bcryptCost });
   const rest = { db, cache };
   const functions = createFunctionsHandler({ supabaseUrl: url, serviceRoleKey: secretKey });
   server.on('request', (req, res) => {
@@ -352,6 +363,12 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     return;
   }
 
+  // The mail catcher: what Auth "sent", for people on this machine (no key needed, like Mailpit).
+  if (url.pathname === '/inbox' && (method === 'GET' || method === 'HEAD')) {
+    send(res, req, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, await inboxPage(auth.db));
+    return;
+  }
+
   const isAuth = url.pathname.startsWith('/auth/v1/') || url.pathname === '/auth/v1';
   const isRest = url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1';
   const functionMatch = /^\/functions\/v1\/([^/]+)$/.exec(url.pathname);
@@ -388,6 +405,7 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
       json: {},
       keyRole: key.role,
       bearer: userBearer(req, secretKey),
+      ip: req.socket.remoteAddress ?? '127.0.0.1',
     }, auth);
     send(res, req, response.status, response.headers, response.body);
     return;
