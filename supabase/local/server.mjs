@@ -377,7 +377,9 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     return;
   }
 
-  const key = apiKeyRole(req, url, secretKey);
+  // As Supabase's gateway: the e-mailed link opens in a browser, without any key.
+  const openRoute = method === 'GET' && url.pathname === '/auth/v1/verify';
+  const key = openRoute ? /** @type {const} */ ({ role: 'anon', apikey: PUBLISHABLE_KEY }) : apiKeyRole(req, url, secretKey);
   if ('error' in key) {
     send(res, req, 401, { 'Content-Type': 'application/json' }, JSON.stringify(key.error));
     return;
