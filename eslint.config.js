@@ -10,10 +10,14 @@ import tseslint from 'typescript-eslint';
 
 const src = (folder) => path.join(import.meta.dirname, 'src', folder);
 
-// Read from the tree, so that a new feature is fenced off from the others without editing this file.
-const FEATURES = readdirSync(src('features'), { withFileTypes: true })
+// The concepts, read from the tree, so that a new one is fenced off from the others without editing this file.
+const CONCEPTS = readdirSync(src('features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** A concept's public part, which the others may import: its pure rules (domain/) and its built-in content (data/). */
+const PUBLIC_PARTS = CONCEPTS.flatMap((concept) => [`./${concept}/domain`, `./${concept}/data`]);
+const DOMAINS = CONCEPTS.map((concept) => `features/${concept}/domain`);
+const DATA = CONCEPTS.map((concept) => `features/${concept}/data`);
 
 // The gateways: Dexie only through src/lib/db.ts (its React hooks through db-hooks.ts beside it), supabase-js only
 // through src/lib/supabase.ts.
@@ -23,28 +27,48 @@ const GATEWAYS = [
   { name: '@supabase/supabase-js', message: 'Use src/lib/supabase.ts.', allowTypeImports: true },
 ];
 
-const LAYERS = 'Layers, top to bottom: app, features, components, lib, data, domain; an import only goes down.';
+const LAYERS =
+  'Layers, top to bottom: app; features; components; lib; utils. An import only goes down, except to a concept\'s domain/ or data/, which every layer but utils may use.';
+const PURE =
+  'domain/ and utils/ are pure: they import only utils/, the domain/ of a concept (data/ too from a concept\'s domain tests), never lib, components, features\' screens or app.';
 
 /**
- * The layer zones: app may import everything; a feature imports only itself and the layers below; components,
- * lib and data import only the layers below them; domain imports only domain. `relaxed` is for tests beside the
- * code and the test helpers: they may also use src/testing and src/data's real tables as realistic inputs.
+ * The zones, on resolved paths. app may import everything. A concept (src/features/<concept>) imports itself,
+ * components, lib, utils, and another concept only through that concept's domain/ or data/; never app.
+ * components and lib import no concept except its domain/ and data/, components no app, lib no components.
+ * utils and every domain/ are pure (the rule above); a data/ folder imports only utils and domains.
+ * `relaxed` is for tests beside the code and the test helpers: they may also use src/testing, and a domain's
+ * tests may use the built-in content (data/) as realistic inputs.
  */
 function layerZones({ relaxed }) {
-  const below = (target, from) => ({ target: [target].flat().map(src), from: [from].flat().map(src), message: LAYERS });
+  const zone = (target, from, message, except) => ({
+    target: [target].flat().map(src),
+    from: [from].flat().map(src),
+    ...(except ? { except } : {}),
+    message,
+  });
+  const pureExcept = ['./utils', ...DOMAINS.map((domain) => `./${domain}`), ...(relaxed ? DATA.map((data) => `./${data}`) : []), ...(relaxed ? ['./testing'] : [])];
   return [
-    ...FEATURES.map((feature) => ({
-      target: src(`features/${feature}`),
-      from: src('features'),
-      except: [`./${feature}`],
-      message: 'A feature never imports another feature: move what they share to components/, lib/ or domain/, or wire them together in app/.',
-    })),
-    below('features', 'app'),
-    below(['components', 'lib', 'data', 'domain'], ['app', 'features']),
-    below(['lib', 'data', 'domain'], 'components'),
-    below(['data', 'domain'], 'lib'),
-    ...(relaxed ? [] : [below('domain', 'data')]),
-    ...(relaxed ? [] : [{ target: src(''), from: src('testing'), message: 'src/testing is for tests only.' }]),
+    ...CONCEPTS.map((concept) =>
+      zone(
+        `features/${concept}`,
+        'features',
+        'A concept imports another concept only through its domain/ or data/: move what they share there, to components/, lib/ or utils/, or compose the screens in app/.',
+        [`./${concept}`, ...PUBLIC_PARTS],
+      ),
+    ),
+    zone('features', 'app', LAYERS),
+    zone(['components', 'lib'], 'features', LAYERS, PUBLIC_PARTS),
+    zone(['components', 'lib'], 'app', LAYERS),
+    zone('lib', 'components', LAYERS),
+    zone(['utils', ...DOMAINS], '', PURE, pureExcept),
+    zone(DATA, '', 'A data/ folder holds built-in content: it imports only utils/ and the domain/ of a concept.', [
+      './utils',
+      ...DOMAINS.map((domain) => `./${domain}`),
+      ...DATA.map((data) => `./${data}`),
+      ...(relaxed ? ['./testing'] : []),
+    ]),
+    ...(relaxed ? [] : [zone('', 'testing', 'src/testing is for tests only.')]),
     // Nothing outside src/ either (scripts, e2e, supabase, the build config).
     {
       target: src(''),
@@ -75,15 +99,15 @@ export default tseslint.config(
   },
   { files: ['src/lib/db.ts', 'src/lib/db-hooks.ts', 'src/lib/db.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/lib/supabase.ts', 'supabase/**', 'e2e/**', 'scripts/**', 'bench/**'], rules: { 'no-restricted-imports': 'off' } },
-  // The domain layer is pure: no React, no I/O (the zones below keep it off the other layers).
+  // utils/ and every concept's domain/ are pure: no React, no I/O (the zones below keep them off the other layers).
   {
-    files: ['src/domain/**'],
+    files: ['src/utils/**', 'src/features/*/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: GATEWAYS,
-          patterns: [{ group: ['react', 'react-*', '@mantine/*', 'dexie*', '@supabase/*', 'zustand', 'node:*'], message: 'src/domain is pure TypeScript.' }],
+          patterns: [{ group: ['react', 'react-*', '@mantine/*', 'dexie*', '@supabase/*', 'zustand', 'node:*'], message: 'utils/ and domain/ are pure TypeScript.' }],
         },
       ],
     },

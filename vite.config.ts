@@ -57,7 +57,7 @@ export default defineConfig({
       },
     },
   },
-  // The content worker (src/lib/content-worker.ts) is a module worker: it loads the dictionary and supabase-js
+  // The content worker (src/lib/content-sync/content-worker.ts) is a module worker: it loads the dictionary and supabase-js
   // as chunks of its own, on demand.
   worker: { format: 'es' },
   test: {

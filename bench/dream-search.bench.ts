@@ -1,4 +1,4 @@
-// Benchmark of dream search: the labelled queries (src/domain/dreams/search-queries.ts) typed keystroke by
+// Benchmark of dream search: the labelled queries (src/features/dreams/domain/search-queries.ts) typed keystroke by
 // keystroke over the whole built-in dictionary and over a synthetic one ten times larger; the hit rate per
 // category; the index build time; the search code's gzip size.
 // Run: npx tsx bench/dream-search.bench.ts (`run()` feeds npm run bench).
@@ -7,18 +7,18 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { DREAM_LEXICON } from '../src/data/dream-lexicon';
-import { createLexicon, type Lexicon } from '../src/domain/dreams/lexicon';
-import { buildSearchIndex, search, type DreamSearchIndex } from '../src/domain/dreams/search';
-import { LABELLED_QUERIES } from '../src/domain/dreams/search-queries';
-import type { Dream } from '../src/domain/dreams/types';
+import { DREAM_LEXICON } from '../src/features/dreams/data/dream-lexicon';
+import { createLexicon, type Lexicon } from '../src/features/dreams/domain/lexicon';
+import { buildSearchIndex, search, type DreamSearchIndex } from '../src/features/dreams/domain/search';
+import { LABELLED_QUERIES } from '../src/features/dreams/domain/search-queries';
+import type { Dream } from '../src/features/dreams/domain/types';
 
 const ROUNDS = 5;
 const SCALE = 10;
 
 // The dictionary's index.ts relies on Vite's import.meta.glob, so the letter files are read directly here.
 export async function loadDictionary(): Promise<Dream[]> {
-  const folder = fileURLToPath(new URL('../src/data/dreams/', import.meta.url));
+  const folder = fileURLToPath(new URL('../src/features/dreams/data/dictionary/', import.meta.url));
   const files = readdirSync(folder).filter((name) => /^[a-z]\.ts$/.test(name)).sort();
   const modules = await Promise.all(files.map((name) => import(pathToFileURL(`${folder}${name}`).href) as Promise<{ default: Dream[] }>));
   return modules.flatMap((module) => module.default);
@@ -105,8 +105,8 @@ async function codeSizes(): Promise<Record<string, string>> {
     return `${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (${(bytes.length / 1024).toFixed(1)} KB min)`;
   };
   return {
-    'search code size': await gzip(fileURLToPath(new URL('../src/domain/dreams/search.ts', import.meta.url))),
-    'lexicon data size': await gzip(fileURLToPath(new URL('../src/data/dream-lexicon.ts', import.meta.url))),
+    'search code size': await gzip(fileURLToPath(new URL('../src/features/dreams/domain/search.ts', import.meta.url))),
+    'lexicon data size': await gzip(fileURLToPath(new URL('../src/features/dreams/data/dream-lexicon.ts', import.meta.url))),
   };
 }
 

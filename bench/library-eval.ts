@@ -1,16 +1,16 @@
 // The evaluation behind docs/decisions/0032-dream-search.md (issue 17): a kept full-text library, MiniSearch
-// with Snowball's Portuguese stemmer, against the hand-written index (src/domain/dreams/search.ts) on the
+// with Snowball's Portuguese stemmer, against the hand-written index (src/features/dreams/domain/search.ts) on the
 // labelled query set: hit rate, median time per keystroke, index build time, gzip bytes. The two libraries are
 // not dependencies of the app; to rerun:
 // npm install --no-save minisearch@7.2.0 snowball-stemmers@0.6.0 && npx tsx bench/library-eval.ts
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { DREAM_LEXICON } from '../src/data/dream-lexicon';
-import { fold } from '../src/domain/dreams/fold';
-import { createLexicon } from '../src/domain/dreams/lexicon';
-import { buildSearchIndex, normaliseQuery, search } from '../src/domain/dreams/search';
-import { LABELLED_QUERIES } from '../src/domain/dreams/search-queries';
+import { DREAM_LEXICON } from '../src/features/dreams/data/dream-lexicon';
+import { fold } from '../src/features/dreams/domain/fold';
+import { createLexicon } from '../src/features/dreams/domain/lexicon';
+import { buildSearchIndex, normaliseQuery, search } from '../src/features/dreams/domain/search';
+import { LABELLED_QUERIES } from '../src/features/dreams/domain/search-queries';
 import { hitRates, loadDictionary } from './dream-search.bench';
 
 interface Doc {
@@ -108,7 +108,7 @@ const plain = miniSearch(false);
 const expanded = miniSearch(true);
 
 const rows = {
-  'hand-written index': { ...hitRates(own, ownOpen), 'median ms': medianKeystroke(ownOpen), 'build ms': Math.round(ownBuild), gzip: await gzipKb("export * from './src/domain/dreams/search';") },
+  'hand-written index': { ...hitRates(own, ownOpen), 'median ms': medianKeystroke(ownOpen), 'build ms': Math.round(ownBuild), gzip: await gzipKb("export * from './src/features/dreams/domain/search';") },
   'MiniSearch + Snowball': { ...hitRates(own, plain.open), 'median ms': medianKeystroke(plain.open), 'build ms': Math.round(plain.buildMs), gzip: await gzipKb("export { default } from 'minisearch'; export * from 'snowball-stemmers';") },
   'MiniSearch + Snowball + lexicon': { ...hitRates(own, expanded.open), 'median ms': medianKeystroke(expanded.open), 'build ms': Math.round(expanded.buildMs), gzip: '(as above + lexicon)' },
 };

@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import ws from 'ws';
 import { PUBLISHABLE_KEY, startLocalSupabase } from '../supabase/local/server.mjs';
 import { SonhoDatabase } from '../src/lib/db';
-import { Outbox } from '../src/lib/outbox';
+import { Outbox } from '../src/lib/outbox/outbox';
 import { FakeSupabase } from '../src/testing/fake-supabase';
-import { insertHandler } from '../src/lib/outbox-insert';
+import { insertHandler } from '../src/lib/outbox/outbox-insert';
 import type { SupabaseClient } from '../src/lib/supabase';
 
 const ENTRIES = 100;

@@ -1,10 +1,10 @@
 // Uniformity benchmark for the random generators: chi-square of many draws against the 1% critical value.
 // Run: npx tsx bench/random-uniformity.bench.ts   (or import { run } from the bench runner)
 import { pathToFileURL } from 'node:url';
-import { chiSquare, chiSquareCritical } from '../src/domain/random/chi-square';
-import { generateDreamGuess } from '../src/domain/random/bicho';
-import { generateGame } from '../src/domain/random/lottery-games';
-import { randomInt } from '../src/domain/random/random-int';
+import { chiSquare, chiSquareCritical } from '../src/utils/random/chi-square';
+import { generateDreamGuess } from '../src/features/bets/domain/random-picks';
+import { generateGame } from '../src/features/bets/domain/lottery-games';
+import { randomInt } from '../src/utils/random/random-int';
 
 const ALPHA = 0.01;
 

@@ -19,7 +19,7 @@ interface Stack {
   startBackend(): Promise<void>;
 }
 
-/** The localStorage answer of the 18+ age gate (src/features/responsible/age-gate.tsx). */
+/** The localStorage answer of the 18+ age gate (src/features/guides/age-gate.tsx). */
 export const AGE_GATE_ANSWER = { key: 'sonho-e-sorte:age-ok', value: 'yes' } as const;
 
 export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>({

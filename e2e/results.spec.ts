@@ -1,7 +1,7 @@
 // Results on a phone (360 × 740): draws by lottery and date online, the last 30 days offline after a
 // first visit, and an admin's pasted result reaching a visitor through the outbox.
 import type { Page } from '@playwright/test';
-import { addDays, todayInBrasilia } from '../src/domain/calendar/dates';
+import { addDays, todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
 import { signInAdmin } from './helpers';
 

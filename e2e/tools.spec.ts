@@ -1,8 +1,8 @@
 // The player's daily tools end to end: quotations, the bet checker, the generator, results and the day's guesses.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatMultiplier } from '../src/domain/format/pt-br';
-import { MODALITIES } from '../src/domain/odds/modalities';
+import { formatMultiplier } from '../src/utils/format/pt-br';
+import { MODALITIES } from '../src/features/bets/domain/modalities';
 import { expect, test } from './fixtures';
 
 /** Today's date on the Brasília clock, as the app computes it. */

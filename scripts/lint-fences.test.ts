@@ -17,36 +17,62 @@ async function lint(file: string, code: string): Promise<{ rule: string | null; 
 const FENCE = 'import-x/no-restricted-paths';
 
 describe('lint fences between the layers of src/', () => {
-  it('refuses a feature importing another feature, and allows it from app/', async () => {
-    const code = "import ChatModal from '../chat/chat-modal';\nexport const modal = ChatModal;\n";
-    expect(await lint('src/features/feedback/fence-probe.ts', code)).toEqual([
-      { rule: FENCE, message: expect.stringContaining('A feature never imports another feature') },
+  const chatModal = "import ChatModal from '../chat/chat-modal';\nexport const modal = ChatModal;\n";
+
+  it("refuses a concept importing another concept's internals, and allows it from app/", async () => {
+    expect(await lint('src/features/feedback/fence-probe.ts', chatModal)).toEqual([
+      { rule: FENCE, message: expect.stringContaining('A concept imports another concept only through its domain/ or data/') },
     ]);
-    expect(await lint('src/app/fence-probe.ts', code.replace('../chat/', '../features/chat/'))).toEqual([]);
+    // A concept's admin screens and api/ are internals too.
+    const api = "export { listLeads } from '../../chat/api/list-leads';\n";
+    expect((await lint('src/features/feedback/admin/fence-probe.ts', api)).map((m) => m.rule)).toContain(FENCE);
+    expect(await lint('src/app/fence-probe.ts', chatModal.replace('../chat/', '../features/chat/'))).toEqual([]);
   });
 
-  it('refuses lib, components, data and domain importing a feature', async () => {
-    for (const layer of ['lib', 'components', 'data', 'domain']) {
-      const code = "import ChatModal from '../features/chat/chat-modal';\nexport const modal = ChatModal;\n";
-      const messages = await lint(`src/${layer}/fence-probe.ts`, code);
-      expect(messages.map((m) => m.rule), layer).toContain(FENCE);
+  it("allows a concept to import another concept through its domain/ or data/", async () => {
+    expect(await lint('src/features/feedback/fence-probe.ts', "export { ANIMALS } from '../animals/domain/animals';\n")).toEqual([]);
+    expect(await lint('src/features/feedback/fence-probe.ts', "export { SCHEDULES } from '../schedules/data/schedules';\n")).toEqual([]);
+  });
+
+  it("refuses lib, components, utils and a concept's domain/ or data/ importing a concept's screens", async () => {
+    const code = "import ChatModal from '../features/chat/chat-modal';\nexport const modal = ChatModal;\n";
+    for (const place of ['lib', 'components', 'utils']) {
+      expect((await lint(`src/${place}/fence-probe.ts`, code)).map((m) => m.rule), place).toContain(FENCE);
     }
+    for (const place of ['features/dreams/domain', 'features/dreams/data']) {
+      expect((await lint(`src/${place}/fence-probe.ts`, chatModal.replace('../chat/', '../../chat/'))).map((m) => m.rule), place).toContain(FENCE);
+    }
+    // A domain/ never imports its own concept's screens either.
+    const own = "export { useDreamBook } from '../use-dream-book';\n";
+    expect((await lint('src/features/dreams/domain/fence-probe.ts', own)).map((m) => m.rule)).toContain(FENCE);
   });
 
-  it('refuses domain importing lib, and a layer importing the one above it', async () => {
-    expect((await lint('src/domain/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).map((m) => m.rule)).toContain(FENCE);
+  it('refuses domain/ and utils/ importing lib, and a layer importing the one above it', async () => {
+    const supabase = "export { getSupabase } from '../../../lib/supabase';\n";
+    expect((await lint('src/features/dreams/domain/fence-probe.ts', supabase)).map((m) => m.rule)).toContain(FENCE);
+    expect((await lint('src/utils/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).map((m) => m.rule)).toContain(FENCE);
     expect((await lint('src/lib/fence-probe.ts', "export { PageTitle } from '../components/page-title';\n")).map((m) => m.rule)).toContain(FENCE);
-    // Going down is allowed.
+    expect((await lint('src/components/fence-probe.ts', "export { routes } from '../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
+    expect((await lint('src/features/home/fence-probe.ts', "export { routes } from '../../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
+    // Going down is allowed, and so is a domain/ from lib or components.
     expect(await lint('src/components/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).toEqual([]);
+    expect(await lint('src/lib/fence-probe.ts', "export { ANIMALS } from '../features/animals/domain/animals';\n")).toEqual([]);
+    expect(await lint('src/features/dreams/domain/fence-probe.ts', "export { fold } from './fold';\nexport { addDays } from '../../../utils/calendar/dates';\n")).toEqual([]);
+  });
+
+  it('keeps domain/ and utils/ free of React and I/O', async () => {
+    for (const file of ['src/utils/fence-probe.ts', 'src/features/dreams/domain/fence-probe.ts']) {
+      expect((await lint(file, "export { useState } from 'react';\n")).map((m) => m.rule), file).toContain('no-restricted-imports');
+    }
   });
 
   it('refuses an import cycle', async () => {
     // search.ts imports typo.ts; typo.ts importing search.ts back closes a cycle.
     const code = "import { search } from './search';\nexport const searchAgain = search;\n";
-    expect(await lint('src/domain/dreams/typo.ts', code)).toEqual([
+    expect(await lint('src/features/dreams/domain/typo.ts', code)).toEqual([
       { rule: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') },
     ]);
     // The same import from a file search.ts does not import is fine.
-    expect(await lint('src/domain/dreams/fence-probe.ts', code)).toEqual([]);
+    expect(await lint('src/features/dreams/domain/fence-probe.ts', code)).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ describe('loaderSpecifiers', () => {
   it('reads the module each loader of the real app/page-loaders.ts imports, by name', () => {
     expect(specifiers.get('Home')).toBe('../features/home/home.page');
     expect(specifiers.get('LivroDosSonhos')).toBe('../features/dreams/livro-dos-sonhos.page');
-    expect(specifiers.get('AdminLayout')).toBe('../features/admin/admin-layout');
+    expect(specifiers.get('AdminLayout')).toBe('./painel/admin-layout');
     for (const specifier of specifiers.values()) expect(existsSync(`${resolve(dirname(loadersFile), specifier)}.tsx`)).toBe(true);
   });
 
@@ -101,7 +101,7 @@ describe('routePreloadPlugin', () => {
   const chunks = [
     chunk('assets/index.js', { isEntry: true }),
     chunk('assets/home.page.js', { facadeModuleId: page('home/home.page') }),
-    chunk('assets/odds.page.js', { facadeModuleId: page('odds/cotacoes.page'), viteMetadata: { importedCss: new Set(['assets/odds.css']) } }),
+    chunk('assets/odds.page.js', { facadeModuleId: page('bets/cotacoes.page'), viteMetadata: { importedCss: new Set(['assets/odds.css']) } }),
   ];
   const documents = {
     'index.html': '<head></head><body><div id="root" data-route="/"><main></main></div></body>',

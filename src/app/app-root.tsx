@@ -2,8 +2,8 @@
 // paint gets outbox entries left from an earlier visit delivered and the public tables downloaded.
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SessionWatcher } from '../features/auth/session-watcher';
-import { AgeGate } from '../features/responsible/age-gate';
+import { SessionWatcher } from '../features/accounts/session-watcher';
+import { AgeGate } from '../features/guides/age-gate';
 import { afterFirstPaint, onIntentOrSettled } from '../lib/after-first-paint';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -29,7 +29,7 @@ export function AppRoot() {
   // The small public tables, downloaded once the page has settled so they are there offline (public-prefetch.ts).
   useEffect(
     () =>
-      onIntentOrSettled(() => void import('../lib/public-prefetch').then((m) => m.prefetchPublicData()).catch(() => undefined), {
+      onIntentOrSettled(() => void import('../lib/content-sync/public-prefetch').then((m) => m.prefetchPublicData()).catch(() => undefined), {
         intent: false,
       }),
     [],

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { DeferredToastViewport } from '../lib/notify';
+import { DeferredToastViewport } from '../components/toasts/notify';
 import { PrerenderMetaContext, type PageMeta } from '../lib/page-meta';
 import { cssVariablesResolver, theme } from './theme';
 

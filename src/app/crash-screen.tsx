@@ -2,7 +2,7 @@
 // of a removed version gets the offer of the new one instead.
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isStaleChunkError } from '../domain/updates/stale-chunk';
+import { isStaleChunkError } from './stale-chunk';
 import { StalePage } from './stale-page';
 
 export function describeRouteError(error: unknown): string {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from '../lib/db';
 import { ADMIN_EDIT_KIND, FEEDBACK_KIND, LEAD_KIND } from '../lib/db-names';
-import { deliverWaitingEntries } from '../lib/waiting-deliveries';
+import { deliverWaitingEntries } from './waiting-deliveries';
 import { DEFERRED_HANDLERS } from './deferred-deliveries';
 
 const outbox = vi.hoisted(() => ({ registered: [] as string[], started: 0 }));
-vi.mock('../lib/outbox', () => ({
+vi.mock('../lib/outbox/outbox', () => ({
   outbox: {
     register: (kind: string) => outbox.registered.push(kind),
     start: () => (outbox.started += 1),

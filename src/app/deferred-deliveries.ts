@@ -1,15 +1,15 @@
 // The outbox entries whose handler lives with a feature that only some screens load (admin edits: the panel;
 // leads: the chat; feedback: its form). Registered here, in the app, because lib/ never reaches up into a
-// feature: lib/waiting-deliveries.ts does the waiting, this says what may wait. The kinds come from db-names.ts,
+// feature: app/waiting-deliveries.ts does the waiting, this says what may wait. The kinds come from db-names.ts,
 // a module without imports, so this list costs nothing until an entry of a kind is found waiting.
 import { ADMIN_EDIT_KIND, FEEDBACK_KIND, LEAD_KIND } from '../lib/db-names';
-import { deliverWaitingEntries, type DeferredHandler } from '../lib/waiting-deliveries';
+import { deliverWaitingEntries, type DeferredHandler } from './waiting-deliveries';
 
 export const DEFERRED_HANDLERS: readonly DeferredHandler[] = [
   {
     kind: ADMIN_EDIT_KIND,
     needsSession: true,
-    load: async () => (await import('../features/admin/admin-edits')).startAdminEditDelivery(),
+    load: async () => (await import('../lib/outbox/admin-edits')).startAdminEditDelivery(),
   },
   // The chat's leads and the footer's feedback: their handlers (with the toasts that announce a refusal) live
   // with their features, loaded here only when entries of theirs wait.

@@ -5,7 +5,7 @@
 // A tab running an older version may ask for a page whose chunk a deploy removed: it shows the offer of the
 // new version in the page's place (stale-page.tsx), never the crash screen.
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { isStaleChunkError } from '../domain/updates/stale-chunk';
+import { isStaleChunkError } from './stale-chunk';
 import { StalePage } from './stale-page';
 
 export interface LazyPage {

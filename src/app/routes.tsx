@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { RequireAdmin, RequireUser } from '../features/auth/guards';
+import { RequireAdmin, RequireUser } from '../features/accounts/guards';
 import { AppRoot } from './app-root';
 import { CrashScreen } from './crash-screen';
 import { lazyPage } from './lazy-page';

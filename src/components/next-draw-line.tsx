@@ -2,8 +2,8 @@
 // device's clock (the prerendered page cannot know the time); a blank line of the same height holds its place.
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SCHEDULES } from '../data/schedules';
-import { nextDrawText } from '../domain/guesses/draw-status';
+import { SCHEDULES } from '../features/schedules/data/schedules';
+import { nextDrawText } from '../features/guesses/domain/draw-status';
 import { useNow } from '../lib/use-now';
 
 export function NextDrawLine({ mt, mb }: { mt?: string | number; mb?: string | number }) {

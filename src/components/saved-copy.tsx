@@ -1,8 +1,8 @@
 // What a list kept offline says about its saved copy: that nothing was downloaded yet (never "nothing was
 // published", which the device cannot know), or when the copy it shows was downloaded.
 import { Alert, Text } from '@mantine/core';
-import { formatUpdatedAt } from '../domain/format/pt-br';
-import type { CachedTableState } from '../lib/remote-cache';
+import { formatUpdatedAt } from '../utils/format/pt-br';
+import type { CachedTableState } from '../lib/content-sync/remote-cache';
 import { useOnline } from '../lib/online';
 
 /** 'Ainda não baixamos os palpites de hoje. Conecte-se uma vez para ver.', `what` being 'os palpites de hoje'. */

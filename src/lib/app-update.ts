@@ -4,7 +4,7 @@
 // controls them (it claims every open tab): they keep the prompt until their own person accepts.
 // Registered from the update prompt once the page has painted, never during the first screen.
 import { create } from 'zustand';
-import { INTERVAL_CHECK_MS, shouldCheckForUpdate, type UpdateCheckReason } from '../domain/updates/update-checks';
+import { INTERVAL_CHECK_MS, shouldCheckForUpdate, type UpdateCheckReason } from './update-checks';
 
 interface AppUpdateState {
   /** A newer version is installed (waiting, or already activated by another tab). */
@@ -94,7 +94,7 @@ export function acceptUpdate({ confirmed = false }: { confirmed?: boolean } = {}
   window.setTimeout(reloadIntoNewVersion, TAKEOVER_TIMEOUT_MS);
 }
 
-/** Asks the server for a new service worker when the moment is right (domain/updates/update-checks.ts). */
+/** Asks the server for a new service worker when the moment is right (lib/update-checks.ts). */
 export function checkForUpdate(reason: UpdateCheckReason): void {
   if (!registration) return;
   const now = Date.now();

@@ -5,7 +5,7 @@
 /** The IndexedDB database that SonhoDatabase opens (db.ts). */
 export const APP_DATABASE_NAME = 'sonho-e-sorte';
 
-/** An admin's edit of a backend row (features/admin/admin-edits.ts). */
+/** An admin's edit of a backend row (lib/outbox/admin-edits.ts). */
 export const ADMIN_EDIT_KIND = 'admin-edit';
 /** A lead from the chat, for suporte_clientes (features/chat/lead-outbox.ts). */
 export const LEAD_KIND = 'lead';

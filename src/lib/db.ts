@@ -1,14 +1,14 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
-import type { ScheduleRecord } from '../data/schedules';
-import type { DreamBookEntry } from '../domain/dreams/merge';
+import type { ScheduleRecord } from '../features/schedules/data/schedules';
+import type { DreamBookEntry } from '../features/dreams/domain/merge';
 import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
 
 /**
- * A dream as stored offline: one title of the book of domain/dreams/merge.ts (built-in entry, backend row,
+ * A dream as stored offline: one title of the book of features/dreams/domain/merge.ts (built-in entry, backend row,
  * tombstone, or the admin's queued edit on top of one of those), under its title key.
  */
 export type DreamRecord = DreamBookEntry;

@@ -1,10 +1,10 @@
-// The one stand-in for lib/remote-cache in component tests: a table's offline copy as a page sees it, set by the
+// The one stand-in for lib/content-sync/remote-cache in component tests: a table's offline copy as a page sees it, set by the
 // test through `cachedTable`. Install it with
 // `vi.mock('<path>/lib/remote-cache', () => import('<path>/testing/fake-remote-cache'))` and call
 // `resetCachedTable()` in beforeEach. Every table reads the same copy (each page under test reads one table).
-import type { CachedTableState } from '../lib/remote-cache';
+import type { CachedTableState } from '../lib/content-sync/remote-cache';
 
-export { RESULT_DAYS } from '../lib/remote-sync';
+export { RESULT_DAYS } from '../lib/content-sync/remote-sync';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { cssVariablesResolver, theme } from '../app/theme';
-import ToastViewport from '../lib/toast-viewport';
+import ToastViewport from '../components/toasts/toast-viewport';
 
 /** Where the memory router starts: a URL, or a location with the state a navigation would carry. */
 export type Entry = string | { pathname: string; search?: string; state?: unknown };

@@ -1,7 +1,7 @@
 // Who is signed in, for tests: one call puts the same person in the session store (what the screens read),
 // in the fake backend's auth session and in its profiles table (what a re-read of the profile finds).
 import type { User } from '@supabase/supabase-js';
-import { useSession, type Profile } from '../lib/session-store';
+import { useSession, type Profile } from '../features/accounts/session-store';
 import { currentFakeSupabase } from './fake-supabase';
 
 /** A complete profile row: a customer who need not change the password, unless overridden. */

@@ -1,8 +1,8 @@
-// Issue 19 item 5: the path the app takes when VITE_SIGN_IN_FUNCTION is set (src/lib/sign-in-function.ts,
+// Issue 19 item 5: the path the app takes when VITE_SIGN_IN_FUNCTION is set (src/features/accounts/api/sign-in-function.ts,
 // the sign-in Edge Function served at /functions/v1/sign-in) refuses the right password during a lock.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { signInThroughFunction as SignInThroughFunction } from '../../src/lib/sign-in-function';
+import type { signInThroughFunction as SignInThroughFunction } from '../../src/features/accounts/api/sign-in-function';
 import { client, raw, startStack, type TestStack } from './harness';
 
 let stack: TestStack;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', stack.url);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', stack.server.publishableKey);
   vi.stubEnv('VITE_SIGN_IN_FUNCTION', 'sign-in');
-  ({ signInThroughFunction } = await import('../../src/lib/sign-in-function'));
+  ({ signInThroughFunction } = await import('../../src/features/accounts/api/sign-in-function'));
 }, 120_000);
 
 afterAll(async () => {

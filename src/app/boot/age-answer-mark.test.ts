@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGE_GATE_KEY } from '../../features/responsible/age-answer';
+import { AGE_GATE_KEY } from '../../features/guides/age-answer';
 import { markAgeAnswer } from './age-answer-mark';
 
 const marks = () => ({

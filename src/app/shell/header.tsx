@@ -4,7 +4,7 @@
 // decided by CSS media queries, never by script: the prerendered header and its hydration must be identical.
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePromotionAllowed } from '../../features/responsible/age-answer';
+import { usePromotionAllowed } from '../../features/guides/age-answer';
 import { signupHref } from '../../lib/config';
 import classes from './shell.module.css';
 import { OddsTicker } from './odds-ticker';

@@ -2,8 +2,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TICKER } from '../../domain/odds/modalities';
-import { formatMultiplier } from '../../domain/format/pt-br';
+import { TICKER } from '../../features/bets/domain/modalities';
+import { formatMultiplier } from '../../utils/format/pt-br';
 import classes from './odds-ticker.module.css';
 import { useRotatingIndex } from './use-rotating-index';
 

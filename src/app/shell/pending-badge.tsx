@@ -1,6 +1,6 @@
 // The count of writes waiting in the outbox, live from IndexedDB.
 import { Badge } from '@mantine/core';
-import { plural } from '../../domain/format/plural';
+import { plural } from '../../utils/format/plural';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 

@@ -3,7 +3,7 @@
 // hidden by global.css before the app knows the answer).
 import { Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { usePromotionAllowed } from '../../features/responsible/age-answer';
+import { usePromotionAllowed } from '../../features/guides/age-answer';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';

@@ -1,7 +1,7 @@
 // Who the header and the menu greet: a signed-in customer's name, or nobody. Drawn only after hydration: the
 // prerendered page cannot know who is signed in, and its markup must match the first render in the browser.
 import { useHydrated } from '../../lib/hydration';
-import { useSession } from '../../lib/session-store';
+import { useSession } from '../../features/accounts/session-store';
 
 export interface Customer {
   /** The account's name, when it has one. */

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ANIMALS } from '../../domain/animals/animals';
+import { ANIMALS } from './domain/animals';
 import { render, screen, within } from '../../testing/render';
 import PuxadasPage from './puxadas.page';
 import TabelaDoBichoPage from './tabela-do-bicho.page';

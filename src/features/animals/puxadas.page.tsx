@@ -2,9 +2,9 @@
 import { Alert, Badge, Group, Table, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import stackedClasses from '../../components/stacked-table.module.css';
-import { PUXADAS } from '../../data/puxadas';
-import { animalByGroup } from '../../domain/animals/animals';
-import { pulledBy } from '../../domain/animals/puxadas';
+import { PUXADAS } from './data/puxadas';
+import { animalByGroup } from './domain/animals';
+import { pulledBy } from './domain/puxadas';
 
 function AnimalBadge({ group }: { group: number }) {
   const animal = animalByGroup(group);

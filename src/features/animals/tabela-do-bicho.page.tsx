@@ -2,8 +2,8 @@
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { ANIMALS } from '../../domain/animals/animals';
-import { lookupNumber, type NumberKind } from '../../domain/animals/number-lookup';
+import { ANIMALS } from './domain/animals';
+import { lookupNumber, type NumberKind } from './domain/number-lookup';
 import classes from './tabela-do-bicho.module.css';
 
 const KIND_TEXT: Record<NumberKind, string> = { dezena: 'A dezena', centena: 'A centena', milhar: 'A milhar' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOT_TEXTS } from '../../domain/chat/machine';
+import { BOT_TEXTS } from './domain/machine';
 import { db } from '../../lib/db';
 import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
 import { act, fireEvent, render, screen, waitFor } from '../../testing/render';

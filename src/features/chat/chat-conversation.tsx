@@ -1,5 +1,5 @@
 // The chat assistant's conversation, shared by the modal and the /chat-online page: a thin view of the
-// machine in src/domain/chat/machine.ts.
+// machine in src/features/chat/domain/machine.ts.
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -10,11 +10,11 @@ import {
   keyAction,
   whatsappMessage,
   type ChatStep,
-} from '../../domain/chat/machine';
-import { WHATSAPP_MASK_MAX_LENGTH, maskWhatsapp } from '../../domain/whatsapp/mask';
+} from './domain/machine';
+import { WHATSAPP_MASK_MAX_LENGTH, maskWhatsapp } from './domain/whatsapp-mask';
 import { whatsappHref } from '../../lib/config';
 import { useOnline } from '../../lib/online';
-import { outbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox/outbox';
 import classes from './chat.module.css';
 import { HeldLeads } from './held-leads';
 import { SAVE_FAILED_MESSAGE, SAVE_FAILED_TITLE } from './lead-outbox';

@@ -4,7 +4,7 @@ import { Modal } from '@mantine/core';
 import { UpdateNotice } from '../../components/update-prompt';
 import { selectPromptShown, useAppUpdate } from '../../lib/app-update';
 import { useChatUi } from '../../lib/chat-ui-store';
-import { notify } from '../../lib/notify';
+import { notify } from '../../components/toasts/notify';
 import { ChatConversation } from './chat-conversation';
 
 export default function ChatModal() {

@@ -1,7 +1,7 @@
 // /chat-online: the chat assistant's conversation as a full page.
 import { Card } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
-import { notify } from '../../lib/notify';
+import { notify } from '../../components/toasts/notify';
 import { ChatConversation } from './chat-conversation';
 
 export default function ChatOnlinePage() {

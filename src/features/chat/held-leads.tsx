@@ -1,8 +1,8 @@
 // Leads from earlier conversations that the server refused: they stay listed, with a way to retry or discard.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { LEAD_KIND } from '../../lib/db-names';
-import { outbox } from '../../lib/outbox';
-import { useHeldEntries } from '../../lib/outbox-hooks';
+import { outbox } from '../../lib/outbox/outbox';
+import { useHeldEntries } from '../../lib/outbox/outbox-hooks';
 
 function leadName(payload: unknown): string {
   const name = (payload as { customer_name?: unknown } | null)?.customer_name;

@@ -1,8 +1,8 @@
 // Chat leads go to suporte_clientes through the outbox; a lead the server refuses for good is announced.
 import { LEAD_KIND } from '../../lib/db-names';
-import { notify } from '../../lib/notify';
-import { outbox } from '../../lib/outbox';
-import { insertHandler } from '../../lib/outbox-insert';
+import { notify } from '../../components/toasts/notify';
+import { outbox } from '../../lib/outbox/outbox';
+import { insertHandler } from '../../lib/outbox/outbox-insert';
 
 export const SAVE_FAILED_TITLE = 'Ops! Algo deu errado.';
 export const SAVE_FAILED_MESSAGE = 'Não conseguimos salvar sua mensagem, mas você ainda pode nos contatar no WhatsApp.';

@@ -1,9 +1,9 @@
 // Runs the chat machine for a view: the bot's typing delay, and saving the lead through the outbox.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { BOT_REPLY_DELAY_MS, chatReducer, openChat, type ChatState } from '../../domain/chat/machine';
+import { BOT_REPLY_DELAY_MS, chatReducer, openChat, type ChatState } from './domain/machine';
 import { LEAD_KIND } from '../../lib/db-names';
-import { outbox } from '../../lib/outbox';
-import { useOutboxEntry } from '../../lib/outbox-hooks';
+import { outbox } from '../../lib/outbox/outbox';
+import { useOutboxEntry } from '../../lib/outbox/outbox-hooks';
 import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
 
 /**

@@ -1,7 +1,7 @@
 // One dream opened: its meaning and numbers, then each variant as its own block, with copy and share.
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { Dream, DreamBlock } from '../../domain/dreams/types';
+import type { Dream, DreamBlock } from './domain/types';
 import { animalOfLabel, entryHref, numbersText, shareText, variantLabel, whatsappShareHref } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { canUseWebShare, copyNumbers, shareEntry } from './share-actions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_DREAMS } from '../../data/dreams/index';
-import { dreamLetter } from '../../domain/dreams/fold';
+import { BUILT_IN_DREAMS } from './data/dictionary/index';
+import { dreamLetter } from './domain/fold';
 import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
 
 describe('dream letters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DreamBlock } from '../../domain/dreams/types';
+import type { DreamBlock } from './domain/types';
 import { animalOfLabel, entryHref, numbersText, shareText, variantLabel, whatsappShareHref } from './dream-text';
 
 const block: DreamBlock = {

@@ -1,6 +1,6 @@
 // Texts built from a dream for people: variant labels, the numbers to copy, the message to share.
-import { animalByGroup, type Animal } from '../../domain/animals/animals';
-import type { DreamBlock } from '../../domain/dreams/types';
+import { animalByGroup, type Animal } from '../animals/domain/animals';
+import type { DreamBlock } from './domain/types';
 
 /** 'de_ouro' → 'De ouro'; 'que_está_amamentando_um_bebê' → 'Que está amamentando um bebê'. */
 export function variantLabel(name: string): string {

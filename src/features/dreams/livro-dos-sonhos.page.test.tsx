@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
-import { rowEntry } from '../../domain/dreams/merge';
+import { rowEntry } from './domain/merge';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AfterFirstPaint from '../../lib/after-first-paint';
-import type * as ContentLoader from '../../lib/content-loader';
-import { ensureBuiltInContent } from '../../lib/content-loader';
-import { restartContentService } from '../../lib/content-client';
+import type * as ContentLoader from '../../lib/content-sync/content-loader';
+import { ensureBuiltInContent } from '../../lib/content-sync/content-loader';
+import { restartContentService } from '../../lib/content-sync/content-client';
 import { db } from '../../lib/db';
 import { act, render, screen, waitFor, within } from '../../testing/render';
 import { POPULAR } from './dream-letters';
@@ -16,7 +16,7 @@ import LivroDosSonhosPage from './livro-dos-sonhos.page';
 // `held`: the built-in content stays loading until the test lets it go (release()); `unavailable`: IndexedDB
 // can't be used.
 const storage = vi.hoisted(() => ({ unavailable: false, held: false, waiting: [] as (() => void)[] }));
-vi.mock('../../lib/content-loader', async (importActual) => {
+vi.mock('../../lib/content-sync/content-loader', async (importActual) => {
   const actual = await importActual<typeof ContentLoader>();
   return {
     ...actual,
@@ -26,8 +26,8 @@ vi.mock('../../lib/content-loader', async (importActual) => {
     },
   };
 });
-// No backend in component tests: the sync is covered by src/lib/dream-sync.test.ts.
-vi.mock('../../lib/dream-sync', async (importActual) => ({
+// No backend in component tests: the sync is covered by src/lib/content-sync/dream-sync.test.ts.
+vi.mock('../../lib/content-sync/dream-sync', async (importActual) => ({
   ...(await importActual<object>()),
   syncDreams: async () => ({ status: 'offline' }),
 }));
@@ -270,7 +270,7 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     const first = within(await results()).getAllByRole('link')[0]!;
     expect(first).toHaveTextContent('Cobra');
     expect(first).toHaveTextContent('Preta');
-    const { BUILT_IN_DREAMS } = await import('../../data/dreams/index');
+    const { BUILT_IN_DREAMS } = await import('./data/dictionary/index');
     const preta = BUILT_IN_DREAMS.find((d) => d.titulo === 'Cobra')!.variantes!.preta!.palpites;
     const numbers = within(first).getByTestId('result-numbers');
     for (const label of preta.grupos) expect(numbers).toHaveTextContent(label.replace(' - ', ' '));

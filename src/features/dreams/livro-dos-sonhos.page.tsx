@@ -4,19 +4,19 @@ import { Alert, Badge, CloseButton, Skeleton, Stack, Text, TextInput, Title, Vis
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { dreamKey } from '../../domain/dreams/fold';
-import type { Animal } from '../../domain/animals/animals';
-import type { NumberQuery } from '../../domain/dreams/number-query';
-import type { SearchHit } from '../../domain/dreams/search';
-import type { DreamBlock } from '../../domain/dreams/types';
-import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
+import { dreamKey } from './domain/fold';
+import type { Animal } from '../animals/domain/animals';
+import type { NumberQuery } from './domain/number-query';
+import type { SearchHit } from './domain/search';
+import type { DreamBlock } from './domain/types';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-sync/content-loader';
 import type { RecentDream } from '../../lib/db';
 import { DreamEntry } from './dream-entry';
 import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
 import { animalOfLabel, variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { rememberDream, useDreamBook, type DreamTitle } from './use-dream-book';
-import { pluralWord } from '../../domain/format/plural';
+import { pluralWord } from '../../utils/format/plural';
 
 const RESULT_LIMIT = 40;
 /** How long typing pauses before the query is written to the URL (history is replaced, not pushed). */

@@ -1,5 +1,5 @@
 // Copy and share for a dream entry: clipboard with a toast, Web Share with a WhatsApp link as fallback.
-import { notify } from '../../lib/notify';
+import { notify } from '../../components/toasts/notify';
 import { whatsappShareHref } from './dream-text';
 
 export async function copyNumbers(text: string, subject: string): Promise<boolean> {

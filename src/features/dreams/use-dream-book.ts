@@ -1,17 +1,17 @@
 // The dream book for the page. The book itself (the dictionary, its IndexedDB copy, the search index) lives in
-// the content service (lib/dream-book-service.ts), which runs in a worker: the page gets only small answers, the
+// the content service (lib/content-sync/dream-book-service.ts), which runs in a worker: the page gets only small answers, the
 // titles to browse, the recent dreams, the hits of a query and the open entry. Nothing here holds back the
 // first screen: the service starts at once when the address asks for a search, an entry or a letter; else at
 // the first sign the person is about to use the page (focus on the search box, a touch), or once the page has
 // loaded and stayed quiet. Until then the page shows what needs no book: the letters and the popular dreams.
 import { useEffect, useState } from 'react';
-import type { SearchHit } from '../../domain/dreams/search';
-import type { Dream } from '../../domain/dreams/types';
+import type { SearchHit } from './domain/search';
+import type { Dream } from './domain/types';
 import { onIntentOrSettled } from '../../lib/after-first-paint';
-import { callContent, contentServiceRunning, watchDreamBook } from '../../lib/content-client';
-import type { DreamBookSummary } from '../../lib/dream-book-service';
+import { callContent, contentServiceRunning, watchDreamBook } from '../../lib/content-sync/content-client';
+import type { DreamBookSummary } from '../../lib/content-sync/dream-book-service';
 
-export type { DreamTitle } from '../../lib/dream-book-service';
+export type { DreamTitle } from '../../lib/content-sync/dream-book-service';
 
 export interface DreamBook extends DreamBookSummary {
   /** The hits of the latest query answered, with that query; kept until newer ones arrive, so results never blank out.

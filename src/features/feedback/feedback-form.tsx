@@ -2,9 +2,9 @@
 import { Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_KIND } from '../../lib/db-names';
-import { notify } from '../../lib/notify';
+import { notify } from '../../components/toasts/notify';
 import { isOnline } from '../../lib/online';
-import { outbox } from '../../lib/outbox';
+import { outbox } from '../../lib/outbox/outbox';
 import { ensureFeedbackOutbox } from './feedback-outbox';
 import { FEEDBACK_MAX_LENGTH, feedbackPayload, hasErrors, validateFeedback, type FeedbackErrors } from './feedback-rules';
 

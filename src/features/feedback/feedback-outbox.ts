@@ -1,8 +1,8 @@
 // Visitor feedback goes to the feedbacks table through the outbox; one the server refuses for good is announced.
 import { FEEDBACK_KIND } from '../../lib/db-names';
-import { notify } from '../../lib/notify';
-import { outbox } from '../../lib/outbox';
-import { insertHandler } from '../../lib/outbox-insert';
+import { notify } from '../../components/toasts/notify';
+import { outbox } from '../../lib/outbox/outbox';
+import { insertHandler } from '../../lib/outbox/outbox-insert';
 
 let registered = false;
 

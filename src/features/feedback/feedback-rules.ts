@@ -1,7 +1,7 @@
 // What a visitor's feedback must hold before it is queued: a rating of 1 to 5 and a message of 1 to 1000
 // characters (the same limits the feedbacks table enforces).
 
-import { messageProblem } from '../../domain/text/clean-text';
+import { messageProblem } from '../../utils/text/clean-text';
 
 export const FEEDBACK_MAX_LENGTH = 1000;
 

@@ -3,7 +3,7 @@ import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remo
 import { render, screen, within } from '../../testing/render';
 import BlogDaSortePage from './blog-da-sorte.page';
 
-vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
+vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 beforeEach(() => {
   resetCachedTable();

@@ -2,10 +2,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
-import { formatLongDate } from '../../domain/calendar/dates';
-import { capitalise } from '../../domain/format/pt-br';
-import { BLOG_DAYS, blogPosts } from '../../domain/guesses/lucky-guess';
-import { useCachedTable } from '../../lib/remote-cache';
+import { formatLongDate } from '../../utils/calendar/dates';
+import { capitalise } from '../../utils/format/pt-br';
+import { BLOG_DAYS, blogPosts } from './domain/lucky-guess';
+import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';

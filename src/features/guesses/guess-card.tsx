@@ -1,8 +1,8 @@
 // One lucky guess as a card: its groups with emoji and name, milhares, centenas and the note; admin or built-in.
 import { Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { blankProps } from '../../components/loading-block';
-import { animalByGroup } from '../../domain/animals/animals';
-import { builtinGuess, type GuessKind, type LuckyGuess } from '../../domain/guesses/lucky-guess';
+import { animalByGroup } from '../animals/domain/animals';
+import { builtinGuess, type GuessKind, type LuckyGuess } from './domain/lucky-guess';
 import classes from './guesses.module.css';
 
 function NumberRow({ label, values }: { label: string; values: readonly string[] }) {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { builtinGuess } from '../../domain/guesses/lucky-guess';
+import { builtinGuess } from './domain/lucky-guess';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import PalpitesPage from './palpites.page';
 
-vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
+vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 // 01:30 UTC on 13 March is still 12 March in Brasília.
 const NOW = new Date('2026-03-13T01:30:00Z');

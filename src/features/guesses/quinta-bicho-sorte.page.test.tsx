@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { animalByGroup } from '../../domain/animals/animals';
-import { builtinGuess } from '../../domain/guesses/lucky-guess';
+import { animalByGroup } from '../animals/domain/animals';
+import { builtinGuess } from './domain/lucky-guess';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen } from '../../testing/render';
 import QuintaBichoSortePage from './quinta-bicho-sorte.page';
 
-vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
+vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 function at(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { personalLuck } from '../../domain/guesses/personal-luck';
+import { personalLuck } from './domain/personal-luck';
 import { fireEvent, render, screen } from '../../testing/render';
 import SuaSortePage from './sua-sorte.page';
 

@@ -2,8 +2,8 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { formatLongDate } from '../../domain/calendar/dates';
-import { personalLuck, type PersonalLuck } from '../../domain/guesses/personal-luck';
+import { formatLongDate } from '../../utils/calendar/dates';
+import { personalLuck, type PersonalLuck } from './domain/personal-luck';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';

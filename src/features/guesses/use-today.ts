@@ -1,6 +1,6 @@
 // Today's date on the Brasília clock, kept current past midnight so an open page moves to the new day's guesses.
 import { useEffect, useState } from 'react';
-import { todayInBrasilia } from '../../domain/calendar/dates';
+import { todayInBrasilia } from '../../utils/calendar/dates';
 import { useHydrated } from '../../lib/hydration';
 
 const CHECK_EVERY_MS = 60_000;

@@ -2,11 +2,11 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { WelcomeBonusCard, WelcomeBonusPlaceholder } from '../../components/promotion-cards';
+import { WelcomeBonusCard, WelcomeBonusPlaceholder } from './promotion-cards';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
-import { activeWelcomeBonuses } from '../../domain/promotions/promotions';
+import { activeWelcomeBonuses } from './domain/promotions';
 import { signupHref } from '../../lib/config';
-import { useCachedTable } from '../../lib/remote-cache';
+import { useCachedTable } from '../../lib/content-sync/remote-cache';
 
 const STEPS: ReadonlyArray<{ title: string; body: string }> = [
   {

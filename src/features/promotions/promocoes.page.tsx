@@ -2,12 +2,12 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { PromotionCard, PromotionPlaceholder } from '../../components/promotion-cards';
+import { PromotionCard, PromotionPlaceholder } from './promotion-cards';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
-import { todayInBrasilia } from '../../domain/calendar/dates';
-import { visiblePromotions } from '../../domain/promotions/promotions';
+import { todayInBrasilia } from '../../utils/calendar/dates';
+import { visiblePromotions } from './domain/promotions';
 import { useOnline } from '../../lib/online';
-import { useCachedTable } from '../../lib/remote-cache';
+import { useCachedTable } from '../../lib/content-sync/remote-cache';
 
 export default function PromocoesPage() {
   const saved = useCachedTable('monthly_promotions');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
-import type * as RemoteSync from '../../lib/remote-sync';
+import type * as RemoteSync from '../../lib/content-sync/remote-sync';
 import IndicouGanhouPage from './indicou-ganhou.page';
 import PromocoesPage from './promocoes.page';
 import { render, screen } from '../../testing/render';
@@ -14,7 +14,7 @@ const cache = vi.hoisted(() => ({
   refresh: (): Promise<number | null> => Promise.resolve(0),
 }));
 
-vi.mock('../../lib/remote-sync', async (original) => ({
+vi.mock('../../lib/content-sync/remote-sync', async (original) => ({
   ...(await original<typeof RemoteSync>()),
   refreshTable: () => cache.refresh(),
 }));

@@ -1,6 +1,6 @@
 // The last 30 days as buttons (today first), plus a date field for any day in that range.
 import { TextInput } from '@mantine/core';
-import { addDays, formatLongDate, weekdayOf } from '../../domain/calendar/dates';
+import { addDays, formatLongDate, weekdayOf } from '../../utils/calendar/dates';
 import classes from './results.module.css';
 
 const SHORT_WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;

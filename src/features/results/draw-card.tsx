@@ -1,11 +1,11 @@
 // One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy and share.
 import { Badge, Button, Card, Group, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { prizeOf } from '../../domain/bets/draw';
-import { formatShortDate } from '../../domain/calendar/dates';
-import { ordinal } from '../../domain/format/pt-br';
-import type { DrawRow } from '../../domain/results/draw-rows';
-import { notify } from '../../lib/notify';
+import { prizeOf } from '../bets/domain/draw';
+import { formatShortDate } from '../../utils/calendar/dates';
+import { ordinal } from '../../utils/format/pt-br';
+import type { DrawRow } from './domain/draw-rows';
+import { notify } from '../../components/toasts/notify';
 import { drawText } from './draw-text';
 import classes from './results.module.css';
 

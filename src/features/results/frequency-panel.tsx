@@ -1,10 +1,10 @@
 // How often each animal came out in a lottery's stored draws, told as the past and nothing more.
 import { NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { animalByGroup } from '../../domain/animals/animals';
-import { formatNumber } from '../../domain/format/pt-br';
-import type { DrawRow } from '../../domain/results/draw-rows';
-import { animalFrequency } from '../../domain/results/frequency';
+import { animalByGroup } from '../animals/domain/animals';
+import { formatNumber } from '../../utils/format/pt-br';
+import type { DrawRow } from './domain/draw-rows';
+import { animalFrequency } from './domain/frequency';
 import classes from './results.module.css';
 
 const SIZES = ['10', '30', '100'] as const;

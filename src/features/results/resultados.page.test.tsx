@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatLongDate, todayInBrasilia } from '../../domain/calendar/dates';
-import { capitalise } from '../../domain/format/pt-br';
+import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
+import { capitalise } from '../../utils/format/pt-br';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { render, screen, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
-vi.mock('../../lib/remote-cache', () => import('../../testing/fake-remote-cache'));
+vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
 
 const TODAY = todayInBrasilia();
 const YESTERDAY = addDays(TODAY, -1);

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCHEDULES } from '../../data/schedules';
+import { SCHEDULES } from './data/schedules';
 import HorariosPage from './horarios.page';
 
 /** Wednesday 18 November 2026, 17:00 in Brasília. */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
-import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from '../../data/schedules';
+import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from './data/schedules';
 import {
   clockText,
   dayLabel,
@@ -15,9 +15,9 @@ import {
   zonedParts,
   zonedTimeToDate,
   type DrawTime,
-} from '../../domain/schedules/next-draw';
-import { useBuiltInContent } from '../../lib/content-client';
-import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-loader';
+} from './domain/next-draw';
+import { useBuiltInContent } from '../../lib/content-sync/content-client';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-sync/content-loader';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';

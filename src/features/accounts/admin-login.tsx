@@ -1,0 +1,52 @@
+// 'Painel do Administrador': the admin login, shown by RequireAdmin in place of the panel page asked for.
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { afterAdminLoginPath, passwordChangeReason } from './domain/redirects';
+import { signOut, useSession } from './session-store';
+import { LoginForm, type SignedIn } from './login-form';
+
+export default function AdminLogin({ refused = false }: { refused?: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const email = useSession((state) => state.user?.email ?? '');
+  const origin = `${location.pathname}${location.search}`;
+
+  function onSignedIn({ profile, isAdmin }: SignedIn) {
+    // A customer stays here and sees the refusal; an admin stays on the page asked for.
+    if (!isAdmin) return;
+    const reason = passwordChangeReason(profile, Date.now());
+    const target = afterAdminLoginPath(location.pathname);
+    if (reason) void navigate('/change-password', { replace: true, state: { reason, from: target ?? origin } });
+    else if (target) void navigate(target, { replace: true });
+  }
+
+  return (
+    <Container component="main" id="conteudo" size="xs" py="xl" data-layout="admin-login">
+      <PageTitle title="Painel do Administrador" lead="Área restrita à equipe. Entre com sua conta de administrador." />
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {refused ? (
+          <Stack gap="md">
+            <Alert color="red" variant="light" title="Acesso negado" data-testid="admin-refusal">
+              Esta conta não tem acesso ao painel do administrador{email ? ` (${email})` : ''}. Para entrar no painel, saia e
+              entre com uma conta de administrador.
+            </Alert>
+            <Group>
+              <Button onClick={() => void signOut()}>Sair desta conta</Button>
+              <Button component={Link} to="/meu-perfil" variant="default">
+                Ir para Meu Perfil
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <LoginForm onSignedIn={onSignedIn} submitLabel="Entrar no painel" />
+        )}
+      </Paper>
+      <Text ta="center" mt="lg" size="sm">
+        <Anchor component={Link} to="/">
+          Voltar para o site
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}

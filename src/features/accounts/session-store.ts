@@ -1,0 +1,244 @@
+// Who is signed in: a Zustand mirror of supabase-js onAuthStateChange plus the account's profile row.
+// supabase-js loads only when something needs the session, so visitors who never signed in skip it.
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { LOGIN_TEXTS } from './domain/messages';
+import { classifySignInError, type SignInFailure } from './domain/sign-in-error';
+import { config } from '../../lib/config';
+import { notify } from '../../components/toasts/notify';
+import { signInThroughFunction } from './api/sign-in-function';
+import { getSupabase } from '../../lib/supabase';
+
+/** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
+export const AUTH_STORAGE_KEY = 'sonho-e-sorte-auth';
+/**
+ * The profile last read from the server for the person signed in on this device. A start without a network
+ * (the admin's tablet offline) uses it for that same person, so the panel opens with what is queued on the
+ * device instead of "Acesso negado". It only decides what the screen shows: the database checks every read
+ * and write again. Removed on sign-out.
+ */
+export const PROFILE_STORAGE_KEY = 'sonho-e-sorte-profile';
+
+/** The columns of public.profiles the app reads. */
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  role: 'customer' | 'admin';
+  must_change_password: boolean;
+  password_changed_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+const PROFILE_COLUMNS = 'id, email, full_name, role, must_change_password, password_changed_at, last_sign_in_at';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  profile: Profile | null;
+  isAdmin: boolean;
+  /** The latest auth event (SIGNED_IN, TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED, ...). */
+  lastEvent: AuthChangeEvent | null;
+}
+
+/** Whether this browser holds a session from an earlier visit (read without loading supabase-js). */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function initialState(): SessionState {
+  // Without a stored session the answer is known at once: no spinner, no supabase-js.
+  return { status: hasStoredSession() ? 'loading' : 'signedOut', user: null, profile: null, isAdmin: false, lastEvent: null };
+}
+
+export const useSession = create<SessionState>(() => initialState());
+
+/** Bumped on every change of who is signed in, so a slow profile read cannot overwrite a newer state. */
+let generation = 0;
+let started: Promise<void> | undefined;
+
+function rememberProfile(profile: Profile | null): void {
+  try {
+    if (profile) window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
+    else window.localStorage.removeItem(PROFILE_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the next start without a network shows less, nothing else changes.
+  }
+}
+
+/** The profile remembered on this device, if it is this person's. */
+function rememberedProfile(userId: string): Profile | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null') as Profile | null;
+    return stored?.id === userId ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function applySignedIn(user: User, profile: Profile | null): void {
+  useSession.setState({ status: 'signedIn', user, profile, isAdmin: profile?.role === 'admin' });
+}
+
+function applySignedOut(): void {
+  generation += 1;
+  rememberProfile(null);
+  useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false });
+}
+
+/** The profile row; null when there is none, undefined when it could not be read (offline, server error). */
+async function fetchProfile(userId: string): Promise<Profile | null | undefined> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+    return error ? undefined : ((data as Profile | null) ?? null);
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadProfileAndApply(user: User, gen: number): Promise<void> {
+  const profile = await fetchProfile(user.id);
+  if (gen !== generation) return;
+  if (profile !== undefined) {
+    rememberProfile(profile);
+    applySignedIn(user, profile);
+    return;
+  }
+  // A failed read (offline) keeps what is known about the same person rather than demoting an admin: from
+  // this page, or else from this device's last read.
+  const known = useSession.getState();
+  applySignedIn(user, known.user?.id === user.id && known.profile ? known.profile : rememberedProfile(user.id));
+}
+
+/** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
+export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
+  useSession.setState({ lastEvent: event });
+  if (!session || event === 'SIGNED_OUT') {
+    applySignedOut();
+    return;
+  }
+  const current = useSession.getState();
+  if (current.status === 'signedIn' && current.user?.id === session.user.id) {
+    // Token refresh, MFA verification, tab refocus: same person, no spinner.
+    useSession.setState({ user: session.user });
+    if (event === 'USER_UPDATED' || event === 'SIGNED_IN') {
+      const gen = generation;
+      setTimeout(() => void loadProfileAndApply(session.user, gen), 0);
+    }
+    return;
+  }
+  // Someone new (or the stored session on start): read the profile before saying who it is,
+  // so the admin guard never decides on a half-known account.
+  generation += 1;
+  const gen = generation;
+  setTimeout(() => void loadProfileAndApply(session.user, gen), 0);
+}
+
+/**
+ * Loads supabase-js and starts mirroring its auth events (once). supabase-js itself refreshes the
+ * token before it expires and re-checks the session when the tab becomes visible (autoRefreshToken).
+ */
+export function ensureSession(): Promise<void> {
+  started ??= getSupabase()
+    .then((supabase) => {
+      supabase.auth.onAuthStateChange((event, session) => handleAuthChange(event, session));
+    })
+    .catch(() => {
+      started = undefined;
+      if (useSession.getState().status === 'loading') applySignedOut();
+    });
+  return started;
+}
+
+/** Re-reads the profile (after a password change, for instance). */
+export async function refreshProfile(): Promise<Profile | null> {
+  const { user } = useSession.getState();
+  if (!user) return null;
+  const gen = generation;
+  const profile = await fetchProfile(user.id);
+  if (profile === undefined) return useSession.getState().profile;
+  if (gen === generation && useSession.getState().user?.id === user.id) {
+    rememberProfile(profile);
+    applySignedIn(user, profile);
+  }
+  return profile;
+}
+
+export type SignInResult = { ok: true; user: User; profile: Profile | null; isAdmin: boolean } | { ok: false; failure: SignInFailure };
+
+/**
+ * Password sign-in. The server records the attempt and enforces the lockout itself; a refusal
+ * comes back as a failure. Throws only on the unexpected (the screen shows 'Erro Inesperado').
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  await ensureSession();
+  const supabase = await getSupabase();
+  const { data, error } = config.signInFunction
+    ? await signInThroughFunction(supabase, email.trim(), password).then(({ session, error: failure }) => ({
+        data: { user: session?.user ?? null },
+        error: failure,
+      }))
+    : await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
+  generation += 1;
+  const gen = generation;
+  const profile = (await fetchProfile(data.user.id)) ?? null;
+  if (gen === generation) {
+    rememberProfile(profile);
+    applySignedIn(data.user, profile);
+  }
+  return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
+}
+
+export interface SignOutOptions {
+  /** Sign out on this device even when the server cannot be reached (idle logout). */
+  force?: boolean;
+  /** No 'Sign out Failed' toast: the caller reports the outcome. */
+  quiet?: boolean;
+}
+
+/**
+ * Signs out (the admin sidebar's 'Sair', /meu-perfil, idle logout). Resolves true when signed out;
+ * on failure shows 'Sign out Failed' and resolves false, and the person stays signed in.
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (!error) {
+      applySignedOut();
+      return true;
+    }
+    if (options.force) {
+      await supabase.auth.signOut({ scope: 'local' });
+      applySignedOut();
+      return true;
+    }
+  } catch {
+    if (options.force) {
+      try {
+        window.localStorage.removeItem(AUTH_STORAGE_KEY);
+      } catch {
+        // Nothing more can be done on this device.
+      }
+      applySignedOut();
+      return true;
+    }
+  }
+  if (!options.quiet) notify.error(LOGIN_TEXTS.signOutFailedTitle, LOGIN_TEXTS.signOutFailedMessage);
+  return false;
+}
+
+/** For tests: back to the state of a fresh page load. */
+export function resetSessionStore(): void {
+  generation += 1;
+  started = undefined;
+  useSession.setState(initialState(), true);
+}

@@ -1,2 +1,0 @@
-// The loader of the admin sign-in the guards show, in the loaders' chunk with a stable name (see lib/part-loaders.ts).
-export const AdminLogin = () => import('./admin-login');

@@ -1,0 +1,85 @@
+// The content service: what the content worker does for the page, as messages. The built-in content's load
+// into IndexedDB, the pull of published dreams, the dream book (dream-book-service.ts) and the background
+// download of the small public tables (remote-sync.ts). The same handler
+// runs in the worker (content-worker.ts) and, where no worker can run, in the page (content-client.ts).
+import type { SearchHit } from '../../features/dreams/domain/search';
+import type { Dream } from '../../features/dreams/domain/types';
+import type { ContentStatus } from './content-loader';
+import type { DreamBookService, DreamBookSummary } from './dream-book-service';
+import type { SyncResult } from './dream-sync';
+import type { CachedTable } from './remote-sync';
+
+/** Each call and what it answers. */
+export interface ContentCalls {
+  'ensure-content': { args: Record<string, never>; result: ContentStatus };
+  'sync-dreams': { args: Record<string, never>; result: SyncResult };
+  'book-search': { args: { query: string; limit: number }; result: SearchHit[] };
+  'book-suggest': { args: { query: string; limit: number }; result: string[] };
+  'book-entry': { args: { key: string }; result: Dream | undefined };
+  'book-remember': { args: { key: string; titulo: string }; result: void };
+  /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
+  'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
+}
+
+export type ContentCall = keyof ContentCalls;
+
+export type ContentRequest =
+  | { [C in ContentCall]: { id: number; call: C; args: ContentCalls[C]['args'] } }[ContentCall]
+  /** Start sending the dream book's summary, now and on every change, under this id. */
+  | { id: number; watch: 'book' }
+  | { id: number; unwatch: true };
+
+export type ContentResponse = { id: number; result: ContentCalls[ContentCall]['result'] } | { id: number; summary: DreamBookSummary };
+
+export type Where = 'worker' | 'page';
+
+/** Returns the function that handles one request; answers go to `post`. */
+export function serveContent(where: Where, post: (response: ContentResponse) => void): (request: ContentRequest) => void {
+  const sync = async (): Promise<SyncResult> => {
+    const { syncDreams } = await import('./dream-sync');
+    // In the page, the app's own client (signed in or not).
+    if (where === 'page') return syncDreams();
+    const { getAnonymousSupabase } = await import('../supabase');
+    return syncDreams({ client: getAnonymousSupabase });
+  };
+  let book: Promise<DreamBookService> | undefined;
+  const dreamBook = () => (book ??= import('./dream-book-service').then(({ createDreamBookService }) => createDreamBookService({ sync })));
+  const watches = new Map<number, () => void>();
+
+  const answer = async (request: Extract<ContentRequest, { call: ContentCall }>): Promise<ContentCalls[ContentCall]['result']> => {
+    switch (request.call) {
+      case 'ensure-content':
+        return (await import('./content-loader')).ensureBuiltInContent();
+      case 'sync-dreams':
+        return sync();
+      case 'book-search':
+        return (await dreamBook()).search(request.args.query, request.args.limit);
+      case 'book-suggest':
+        return (await dreamBook()).suggest(request.args.query, request.args.limit);
+      case 'book-entry':
+        return (await dreamBook()).entry(request.args.key);
+      case 'book-remember':
+        return (await dreamBook()).remember(request.args.key, request.args.titulo);
+      case 'prefetch-public': {
+        const { prefetchPublicTables } = await import('./remote-sync');
+        // The worker has no session to read with; what it downloads every visitor may read.
+        if (where === 'page') return prefetchPublicTables();
+        const { getAnonymousSupabase } = await import('../supabase');
+        return prefetchPublicTables({ client: getAnonymousSupabase });
+      }
+    }
+  };
+
+  return (request) => {
+    if ('call' in request) {
+      void answer(request).then((result) => post({ id: request.id, result }));
+    } else if ('watch' in request) {
+      void dreamBook().then((service) => {
+        watches.set(request.id, service.watch((summary) => post({ id: request.id, summary })));
+      });
+    } else {
+      watches.get(request.id)?.();
+      watches.delete(request.id);
+    }
+  };
+}

@@ -1,0 +1,80 @@
+// Offline copies of small backend tables (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results):
+// read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
+// The download itself is remote-sync.ts, shared with the background prefetch (public-prefetch.ts).
+import { useEffect, useState } from 'react';
+import { db, getMeta } from '../db';
+import { useLiveQuery } from '../db-hooks';
+import { refreshTable, syncKey, type CachedTable } from './remote-sync';
+
+export { RESULT_DAYS, refreshTable, type CachedTable } from './remote-sync';
+
+/**
+ * What a page knows of a table's offline copy:
+ * - 'loading': IndexedDB has not answered yet, or nothing is saved and this visit's download is still running;
+ * - 'never': nothing was ever downloaded on this device and the download failed (offline): say so, never
+ *   "nothing published";
+ * - 'ready': `rows` is the saved copy (possibly empty because the backend really has none).
+ */
+export type CachedTableStatus = 'loading' | 'never' | 'ready';
+
+export interface CachedTableState<T> {
+  status: CachedTableStatus;
+  /** The saved rows; undefined while IndexedDB answers. */
+  rows: T[] | undefined;
+  /** When the copy was last downloaded (ISO time); null when never, undefined while IndexedDB answers. */
+  syncedAt: string | null | undefined;
+  /** This visit's download: undefined while it runs, then the rows stored, or null when the saved copy was kept. */
+  refreshed: number | null | undefined;
+}
+
+/** The status of a table's copy from what IndexedDB holds and how this visit's download went. */
+export function cachedTableStatus(rowCount: number | undefined, syncedAt: string | null | undefined, refreshed: number | null | undefined): CachedTableStatus {
+  if (rowCount === undefined || syncedAt === undefined) return 'loading';
+  if (rowCount > 0 || syncedAt !== null) return 'ready';
+  // Nothing saved: the download either failed ('never') or is running or its rows are about to arrive.
+  return refreshed === null ? 'never' : 'loading';
+}
+
+/** A table's offline copy, refreshed once per mount and whenever the connection comes back. */
+export function useCachedTable<T = Record<string, unknown>>(table: CachedTable): CachedTableState<T> {
+  const [refreshed, setRefreshed] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    const refresh = () => {
+      setRefreshed(undefined);
+      void refreshTable(table).then((count) => {
+        if (alive) setRefreshed(count);
+      });
+    };
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => {
+      alive = false;
+      window.removeEventListener('online', refresh);
+    };
+  }, [table]);
+  const saved = useLiveQuery(async () => {
+    // One read transaction: the rows and the time they were stored always match.
+    return db.transaction('r', db.remoteRows, db.meta, async () => {
+      const rows = await db.remoteRows.where('table').equals(table).toArray();
+      const meta = await db.meta.get(syncKey(table));
+      return { rows: rows.map((r) => r.row as T), syncedAt: typeof meta?.value === 'string' ? meta.value : null };
+    });
+  }, [table]);
+  return {
+    status: cachedTableStatus(saved?.rows.length, saved?.syncedAt, refreshed),
+    rows: saved?.rows,
+    syncedAt: saved?.syncedAt,
+    refreshed,
+  };
+}
+
+/** The cached rows of a table (undefined while IndexedDB answers), refreshed once per mount when online. */
+export function useCachedRows<T = Record<string, unknown>>(table: CachedTable): T[] | undefined {
+  return useCachedTable<T>(table).rows;
+}
+
+/** When the table was last refreshed on this device (ISO), null if never; undefined while IndexedDB answers. */
+export function useLastSync(table: CachedTable): string | null | undefined {
+  return useLiveQuery(() => getMeta<string | null>(syncKey(table), null), [table]);
+}

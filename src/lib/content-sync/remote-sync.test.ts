@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
+import { db, getMeta, setMeta } from '../db';
+import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, syncKey } from './remote-sync';
+import { FakeSupabase } from '../../testing/fake-supabase';
+
+/** The backend holding `tables`; reading a table not listed fails as a refused request does. */
+function backendWith(tables: Record<string, Record<string, unknown>[]>) {
+  const server = new FakeSupabase();
+  for (const table of PUBLIC_TABLES) {
+    if (tables[table]) server.seed(table, tables[table]);
+    else server.failNext(table, { code: '42501', message: 'boom' });
+  }
+  const asked = () => server.calls.map((call) => call.target);
+  return { server, asked, client: () => Promise.resolve(server.client) };
+}
+
+beforeEach(async () => {
+  await db.remoteRows.clear();
+  await db.meta.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('refreshTable', () => {
+  it('keeps the last 30 days of draw results, whatever their number', async () => {
+    const backend = backendWith({
+      draw_results: [
+        { id: 'd1', draw_date: todayInBrasilia() },
+        { id: 'd30', draw_date: addDays(todayInBrasilia(), -29) },
+        { id: 'd31', draw_date: addDays(todayInBrasilia(), -30) },
+      ],
+    });
+    await refreshTable('draw_results', backend.client);
+    expect(backend.server.calls.map((call) => call.filters)).toEqual([[`draw_date=gte.${addDays(todayInBrasilia(), -29)}`]]);
+    expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd30']);
+  });
+
+  it('replaces the copy and records when it was downloaded', async () => {
+    await db.remoteRows.put({ table: 'monthly_promotions', id: 'old', updatedAt: '', row: { id: 'old' } });
+    const count = await refreshTable('monthly_promotions', backendWith({ monthly_promotions: [{ id: 'p1', updated_at: '2026-11-01' }] }).client);
+    expect(count).toBe(1);
+    expect((await db.remoteRows.where('table').equals('monthly_promotions').toArray()).map((r) => r.id)).toEqual(['p1']);
+    expect(Date.parse(await getMeta<string>(syncKey('monthly_promotions'), ''))).toBeGreaterThan(Date.now() - 5_000);
+  });
+
+  it('keeps the copy, and no download time, when the backend cannot be read', async () => {
+    expect(await refreshTable('draw_results', backendWith({}).client)).toBeNull();
+    expect(await getMeta(syncKey('draw_results'), null)).toBeNull();
+  });
+
+  it('does not try offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const backend = backendWith({ lucky_guesses: [] });
+    expect(await refreshTable('lucky_guesses', backend.client)).toBeNull();
+    expect(backend.asked()).toEqual([]);
+    // Back online, the next call downloads (the offline attempt is not remembered).
+    onLine.mockReturnValue(true);
+    expect(await refreshTable('lucky_guesses', backend.client)).toBe(0);
+    expect(backend.asked()).toEqual(['lucky_guesses']);
+  });
+});
+
+describe('prefetchPublicTables', () => {
+  const everything = Object.fromEntries(
+    PUBLIC_TABLES.map((table) => [table, [{ id: `${table}-1`, updated_at: '2026-11-01', draw_date: todayInBrasilia() }]]),
+  );
+
+  it('downloads every public table that was never downloaded', async () => {
+    const backend = backendWith(everything);
+    expect(await prefetchPublicTables({ client: backend.client })).toEqual([...PUBLIC_TABLES]);
+    expect(backend.asked()).toEqual([...PUBLIC_TABLES]);
+    expect(await db.remoteRows.count()).toBe(4);
+  });
+
+  it('leaves a recent copy alone and downloads an old one again', async () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    await setMeta(syncKey('lucky_guesses'), '2026-11-24T11:55:00Z');
+    await setMeta(syncKey('monthly_promotions'), '2026-11-24T11:00:00Z');
+    const backend = backendWith(everything);
+    await prefetchPublicTables({ client: backend.client, now: () => now, maxAgeMs: 10 * 60_000 });
+    expect(backend.asked()).toEqual(['monthly_promotions', 'welcome_bonuses', 'draw_results']);
+  });
+
+  it('goes on with the other tables when one fails, and reports only those stored', async () => {
+    const { welcome_bonuses: _skipped, ...rest } = everything;
+    expect(await prefetchPublicTables({ client: backendWith(rest).client })).toEqual(['lucky_guesses', 'monthly_promotions', 'draw_results']);
+  });
+});

@@ -1,0 +1,88 @@
+// Downloads the small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses,
+// draw_results) into IndexedDB. No React here: the content worker runs it too (the background prefetch).
+import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
+import { db, getMeta, setMeta } from '../db';
+import { isOnline } from '../online';
+import type { SupabaseClient } from '../supabase';
+
+export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
+
+/** Every table the app keeps offline: what the background prefetch downloads after a first visit. */
+export const PUBLIC_TABLES: readonly CachedTable[] = ['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results'];
+
+/** The meta key holding when `table` was last downloaded (an ISO time); absent when it never was. */
+export const syncKey = (table: CachedTable): string => `sync:${table}`;
+
+/** Days of draw results kept on the device (issue 20: the last 30 days, readable offline). */
+export const RESULT_DAYS = 30;
+
+const inFlight = new Map<CachedTable, Promise<number | null>>();
+
+const appClient = async (): Promise<SupabaseClient> => (await import('../supabase')).getSupabase();
+
+/**
+ * Replaces the offline copy of `table` with what the backend lets this visitor read. Resolves to the number of
+ * rows stored, or null when the copy was kept (offline, or the backend could not be read). `client` is the
+ * page's own (signed in or not) unless given: the worker, which has no session, passes an anonymous one.
+ */
+export function refreshTable(table: CachedTable, client: () => Promise<SupabaseClient> = appClient): Promise<number | null> {
+  const running = inFlight.get(table);
+  if (running) return running;
+  const task = (async () => {
+    try {
+      if (!isOnline()) return null;
+      const supabase = await client();
+      // Draw results: the last RESULT_DAYS days whatever their number (about 30 draws a day);
+      // the other tables are small and read whole, newest first.
+      const query =
+        table === 'draw_results'
+          ? supabase
+              .from(table)
+              .select('*')
+              .gte('draw_date', addDays(todayInBrasilia(), -(RESULT_DAYS - 1)))
+              .order('draw_date', { ascending: false })
+              .limit(3000)
+          : supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
+      const { data, error } = await query;
+      if (error || !data) return null;
+      const rows = data as Record<string, unknown>[];
+      await db.transaction('rw', db.remoteRows, db.meta, async () => {
+        await db.remoteRows.where('table').equals(table).delete();
+        await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
+        await setMeta(syncKey(table), new Date().toISOString());
+      });
+      return rows.length;
+    } catch {
+      return null;
+    }
+  })();
+  inFlight.set(table, task);
+  // Forgotten once settled, here and not in the task: an attempt that ends before its first await (offline)
+  // would otherwise be forgotten before it is remembered, and answer every later call with its null.
+  void task.finally(() => {
+    if (inFlight.get(table) === task) inFlight.delete(table);
+  });
+  return task;
+}
+
+/** A copy younger than this is left alone by the prefetch: a visitor hopping between pages costs no extra data. */
+export const PREFETCH_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Downloads every public table whose copy is missing or older than `maxAgeMs`, one after the other (a weak
+ * link carries one small answer at a time). Resolves to the tables it stored.
+ */
+export async function prefetchPublicTables({
+  client = appClient,
+  maxAgeMs = PREFETCH_MAX_AGE_MS,
+  now = () => Date.now(),
+}: { client?: () => Promise<SupabaseClient>; maxAgeMs?: number; now?: () => number } = {}): Promise<CachedTable[]> {
+  const stored: CachedTable[] = [];
+  for (const table of PUBLIC_TABLES) {
+    if (!isOnline()) break;
+    const syncedAt = await getMeta<string | null>(syncKey(table), null);
+    if (syncedAt && now() - Date.parse(syncedAt) < maxAgeMs) continue;
+    if ((await refreshTable(table, client)) !== null) stored.push(table);
+  }
+  return stored;
+}
