@@ -41,6 +41,8 @@ const ComprovanteBonus = lazyPage(pages.ComprovanteBonus);
 const BonusReceipt = lazyPage(pages.BonusReceipt);
 const Login = lazyPage(pages.Login);
 const ChangePassword = lazyPage(pages.ChangePassword);
+const ForgotPassword = lazyPage(pages.ForgotPassword);
+const PasswordRecovery = lazyPage(pages.PasswordRecovery);
 const AdminLayout = lazy(pages.AdminLayout);
 const AdminDashboard = lazy(pages.AdminDashboard);
 const AdminPromotions = lazy(pages.AdminPromotions);
@@ -50,6 +52,7 @@ const AdminAccessMonitor = lazy(pages.AdminAccessMonitor);
 const AdminDreamBook = lazy(pages.AdminDreamBook);
 const AdminFeedbacks = lazy(pages.AdminFeedbacks);
 const AdminResults = lazy(pages.AdminResults);
+const AdminAccountSecurity = lazy(pages.AdminAccountSecurity);
 
 /** /teste/* is an alias of /painel/* (ARCHITECTURE.md: the spec's success redirect and back target). */
 function TesteAlias() {
@@ -118,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: 'bonus-receipt/:id', element: <BonusReceipt /> },
           { path: 'log-in', element: <Login /> },
           { path: 'login', element: <Login /> },
+          { path: 'recuperar-senha', element: <ForgotPassword /> },
+          { path: 'redefinir-senha', element: <PasswordRecovery /> },
           {
             path: 'change-password',
             element: (
@@ -147,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: 'dream-book', element: <AdminDreamBook /> },
           { path: 'feedbacks', element: <AdminFeedbacks /> },
           { path: 'results', element: <AdminResults /> },
+          { path: 'account-security', element: <AdminAccountSecurity /> },
           { path: '*', element: <Navigate to="/painel/dashboard" replace /> },
         ],
       },

@@ -15,4 +15,5 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/painel/results', label: 'Resultados', icon: '🏆' },
   { path: '/painel/access-monitor', label: 'Monitor de Acessos', icon: '🔐' },
   { path: '/painel/feedbacks', label: 'Feedbacks', icon: '💬' },
+  { path: '/painel/account-security', label: 'Segurança', icon: '🛡️' },
 ];

@@ -1,9 +1,10 @@
 // The e-mail and password form shared by 'Acessar Conta' and 'Painel do Administrador', with the lockout banner.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOCKOUT_WINDOW_MINUTES, looksLikeEmail } from './domain/lockout';
 import { validateLogin, type LoginErrors } from './domain/login-rules';
-import { LOGIN_TEXTS, lockedBannerMessage, lockedToastMessage } from './domain/messages';
+import { LOGIN_TEXTS, RECOVERY_TEXTS, lockedBannerMessage, lockedToastMessage } from './domain/messages';
 import { isConnectionFailure } from './domain/sign-in-error';
 import { fetchLockStatus, recordLockStatus, selectLockMinutes, useLockout } from './lockout-store';
 import { notify } from '../../components/toasts/notify';
@@ -132,6 +133,9 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
         <Button type="submit" fullWidth disabled={locked || busy} loading={busy} loaderProps={{ 'aria-label': 'Entrando...' }}>
           {submitLabel}
         </Button>
+        <Anchor component={Link} to="/recuperar-senha" state={{ email }} size="sm" ta="center">
+          {RECOVERY_TEXTS.forgotLink}
+        </Anchor>
         {locked && (
           <Button
             variant="subtle"
