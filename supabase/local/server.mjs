@@ -50,6 +50,8 @@ const ROUTES = [
   { service: 'auth', path: ['verify'], methods: { GET: 'verifyLink', POST: 'verifyOtp' } },
   { service: 'auth', path: ['admin', 'users'], methods: { POST: 'adminCreateUser' }, guard: adminOnly },
   { service: 'auth', path: ['admin', 'users', ':id'], methods: { PUT: 'adminUpdateUser' }, guard: adminOnly },
+  { service: 'auth', path: ['admin', 'users', ':id', 'factors'], methods: { GET: 'adminListFactors' }, guard: adminOnly },
+  { service: 'auth', path: ['admin', 'users', ':id', 'factors', ':factorId'], methods: { DELETE: 'adminDeleteFactor' }, guard: adminOnly },
 
   { service: 'rest', path: [], methods: { '*': 'root' } },
   { service: 'rest', path: ['rpc', ':fn'], methods: { GET: 'rpc', HEAD: 'rpc', POST: 'rpc' } },

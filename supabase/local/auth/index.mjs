@@ -4,7 +4,7 @@
 // (admin-users.mjs). server.mjs routes each request to a handler here; this module holds
 // what every auth request shares: the handlers' dependencies, the JSON body, unknown paths, errors.
 import { AuthError } from './errors.mjs';
-import { adminCreateUser, adminUpdateUser } from './admin-users.mjs';
+import { adminCreateUser, adminDeleteFactor, adminListFactors, adminUpdateUser } from './admin-users.mjs';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './factors.mjs';
 import { health, settings } from './info.mjs';
 import { logout } from './logout.mjs';
@@ -75,6 +75,8 @@ export const authHandlers = {
   settings,
   adminCreateUser,
   adminUpdateUser,
+  adminListFactors,
+  adminDeleteFactor,
   enrollFactor,
   challengeFactor,
   verifyFactor,
