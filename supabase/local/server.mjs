@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
 import { inboxPage } from './inbox.mjs';
+import { currentCodes } from './auth/local-codes.mjs';
 import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
 import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
@@ -368,6 +369,18 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
   // The mail catcher: what Auth "sent", for people on this machine (no key needed, like Mailpit).
   if (url.pathname === '/inbox' && (method === 'GET' || method === 'HEAD')) {
     send(res, req, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, await inboxPage(auth.db));
+    return;
+  }
+
+  // `npm run mfa:code` against a running stand-in: the codes of an account's authenticators, secret key only.
+  if (url.pathname === '/stand-in/totp' && method === 'GET') {
+    const allowed = apiKeyRole(req, url, secretKey);
+    if ('error' in allowed || allowed.role !== 'service_role') {
+      send(res, req, 401, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'The secret key is required' }));
+      return;
+    }
+    const codes = await currentCodes(auth.db, url.searchParams.get('email') ?? '');
+    send(res, req, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(codes));
     return;
   }
 

@@ -473,3 +473,20 @@ describe('password recovery (POST /auth/v1/recover, the e-mailed link)', () => {
     expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:4173');
   });
 });
+
+describe('npm run mfa:code (local use)', () => {
+  it('the running stand-in tells the secret key, and only it, the code an account\'s authenticator shows', async () => {
+    const admin = await newAdmin();
+    const enrolled = await admin.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Principal' });
+    await admin.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: await freshCode(enrolled.data!.totp.secret) });
+    const path = `/stand-in/totp?email=${encodeURIComponent(admin.email)}`;
+    expect((await raw(stack.url, path, { headers: { apikey: stack.server.publishableKey } })).status).toBe(401);
+    const before = totpCode(enrolled.data!.totp.secret);
+    const res = await raw(stack.url, path, { headers: { apikey: stack.server.secretKey } });
+    const after = totpCode(enrolled.data!.totp.secret);
+    expect(res.status).toBe(200);
+    const [entry] = res.body as { name: string; status: string; code: string }[];
+    expect(entry).toMatchObject({ name: 'Principal', status: 'verified' });
+    expect([before, after]).toContain(entry?.code);
+  });
+});
