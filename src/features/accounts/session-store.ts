@@ -129,7 +129,9 @@ async function loadProfileAndApply(user: User, gen: number): Promise<void> {
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
 export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
-  useSession.setState({ lastEvent: event });
+  // "Password recovery" lasts until the password is updated or the person signs out.
+  const recovering = useSession.getState().lastEvent === 'PASSWORD_RECOVERY' && event !== 'USER_UPDATED' && event !== 'SIGNED_OUT';
+  useSession.setState({ lastEvent: recovering ? 'PASSWORD_RECOVERY' : event });
   if (!session || event === 'SIGNED_OUT') {
     applySignedOut();
     return;
