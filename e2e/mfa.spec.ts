@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { PUBLISHABLE_KEY } from '../supabase/local/server.mjs';
 import { expect, test } from './fixtures';
-import { enrolOnScreen, enterCode } from './helpers';
+import { enrolOnScreen, enterCode, expectNoSeriousViolations } from './helpers';
 import { freshCode, wrongCode } from '../supabase/tests/totp';
 
 test.use({ viewport: { width: 820, height: 1180 } });
@@ -40,6 +40,7 @@ test('first access (new password, authenticator) then a later sign-in with the c
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   const secret = (await page.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');
+  await expectNoSeriousViolations(page, 'enrolment');
   // A wrong code says so, in Portuguese, and nothing opens.
   await field.fill(wrongCode(secret));
   await page.getByRole('button', { name: 'Ativar autenticador' }).click();
@@ -62,6 +63,7 @@ test('first access (new password, authenticator) then a later sign-in with the c
   await page.getByRole('button', { name: /^Entrar/ }).click();
   await expect(page.getByText('Código do autenticador')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'code step');
   await enterCode(page, secret);
   await expect(page).toHaveURL(/\/painel\/feedbacks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toHaveCount(0);

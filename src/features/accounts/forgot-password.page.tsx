@@ -7,7 +7,8 @@ import { PageTitle } from '../../components/page-title';
 import { getSupabase } from '../../lib/supabase';
 import { requestPasswordRecovery } from './api/recover-password';
 import { looksLikeEmail } from './domain/lockout';
-import { LOGIN_TEXTS, RECOVERY_TEXTS } from './domain/messages';
+import { LOGIN_TEXTS } from './domain/messages';
+import { RECOVERY_TEXTS } from './domain/mfa-messages';
 
 export default function ForgotPasswordPage() {
   const location = useLocation();

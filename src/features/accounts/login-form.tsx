@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOCKOUT_WINDOW_MINUTES, looksLikeEmail } from './domain/lockout';
 import { validateLogin, type LoginErrors } from './domain/login-rules';
-import { LOGIN_TEXTS, RECOVERY_TEXTS, lockedBannerMessage, lockedToastMessage } from './domain/messages';
+import { LOGIN_TEXTS, lockedBannerMessage, lockedToastMessage } from './domain/messages';
 import { isConnectionFailure } from './domain/sign-in-error';
 import { fetchLockStatus, recordLockStatus, selectLockMinutes, useLockout } from './lockout-store';
 import { notify } from '../../components/toasts/notify';
@@ -134,7 +134,7 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
           {submitLabel}
         </Button>
         <Anchor component={Link} to="/recuperar-senha" state={{ email }} size="sm" ta="center">
-          {RECOVERY_TEXTS.forgotLink}
+          {LOGIN_TEXTS.forgotPassword}
         </Anchor>
         {locked && (
           <Button

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { getSupabase } from '../../lib/supabase';
 import { assuranceOf } from './domain/assurance';
-import { RECOVERY_TEXTS } from './domain/messages';
+import { RECOVERY_TEXTS } from './domain/mfa-messages';
 import { CodeStep } from './mfa/code-step';
 import { ensureSession, markPasswordRecovery } from './session-store';
 

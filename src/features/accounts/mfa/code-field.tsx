@@ -2,7 +2,7 @@
 // password manager (autocomplete="one-time-code").
 import { TextInput } from '@mantine/core';
 import { codeDigits } from '../domain/assurance';
-import { MFA_TEXTS } from '../domain/messages';
+import { MFA_TEXTS } from '../domain/mfa-messages';
 
 interface CodeFieldProps {
   value: string;

@@ -7,7 +7,7 @@ import { notify } from '../../../components/toasts/notify';
 import { getSupabase } from '../../../lib/supabase';
 import { listAuthenticators, verifyCode, type Authenticator } from '../api/mfa';
 import { classifyCodeError, isCompleteCode } from '../domain/assurance';
-import { MFA_TEXTS, lockedCodeMessage } from '../domain/messages';
+import { MFA_TEXTS, lockedCodeMessage } from '../domain/mfa-messages';
 import { refreshAssurance, signOut } from '../session-store';
 import { CodeField } from './code-field';
 

@@ -6,7 +6,7 @@ import { notify } from '../../../components/toasts/notify';
 import { getSupabase } from '../../../lib/supabase';
 import { startAuthenticator, verifyCode, type NewAuthenticator } from '../api/mfa';
 import { classifyCodeError, groupSecret, isCompleteCode } from '../domain/assurance';
-import { MFA_TEXTS, lockedCodeMessage } from '../domain/messages';
+import { MFA_TEXTS, lockedCodeMessage } from '../domain/mfa-messages';
 import { refreshAssurance, signOut } from '../session-store';
 import { CodeField } from './code-field';
 
