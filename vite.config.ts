@@ -5,17 +5,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
+import { modalScrollAreaPlugin } from './scripts/modal-scroll-area-plugin.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { pushWorkerPlugin } from './scripts/push-worker-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { stableRoutesPlugin } from './scripts/stable-routes-plugin.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs-plugin.ts';
 import { themeCssPlugin } from './scripts/theme-css-plugin.ts';
+import { supabaseProxy } from './scripts/local-proxy.mjs';
 
 // The app talks to Supabase at VITE_SUPABASE_URL; when that is empty it uses its own origin,
-// and the local servers (this dev server, scripts/serve.mjs) proxy the Supabase paths to the
-// embedded stand-in.
+// and the local servers (this dev server, and `vite preview` as scripts/stack.mjs starts it for
+// npm start and the e2e tests) proxy the Supabase paths to the embedded stand-in.
 const backend = process.env.SUPABASE_LOCAL_URL ?? 'http://127.0.0.1:54321';
+
+// The service worker is Workbox's (generateSW); its push and notification-click listeners are a script of their
+// own, built from TypeScript and loaded by the worker with importScripts (scripts/push-worker-plugin.ts).
+const pushWorker = pushWorkerPlugin();
 
 export default defineConfig({
   plugins: [
@@ -23,8 +30,10 @@ export default defineConfig({
     themeCssPlugin(),
     inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
+    modalScrollAreaPlugin(),
     prerenderPlugin(),
-    browserOnly(VitePWA(pwaOptions)),
+    browserOnly(pushWorker.plugin),
+    browserOnly(VitePWA(pushWorker.withPushWorker(pwaOptions))),
     browserOnly(chunkMapPlugin()),
     browserOnly(stableRoutesPlugin()),
     // These two rewrite every HTML document, the prerendered pages included: after the prerender, in this order.
@@ -33,13 +42,9 @@ export default defineConfig({
   ],
   // The year the pages were prerendered: the footer shows it until hydration, then the device's.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  server: {
-    proxy: {
-      '/auth/v1': backend,
-      '/rest/v1': backend,
-      '/functions/v1': backend,
-    },
-  },
+  // The stand-in's proxy key (scripts/dev.mjs passes it) lets the stand-in believe the client
+  // address this server forwards.
+  server: { proxy: supabaseProxy(backend, process.env.SUPABASE_LOCAL_PROXY_KEY) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,5 @@
 // `npm run bench`: one table of figures (sizes, search and outbox timings, the stand-in's open and timeout
-// costs, generator uniformity, Lighthouse mobile scores), printed and written to bench/results/ as JSON so two runs can be compared.
+// costs, generator uniformity, Web Push delivery, share card drawing, Lighthouse mobile scores), printed and written to bench/results/ as JSON so two runs can be compared.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,9 @@ await optional('dream search', 'dream-search.bench.ts');
 await optional('random generators', 'random-uniformity.bench.ts');
 await optional('outbox delivery', 'outbox.bench.ts');
 await optional('local stand-in database (open, transaction, statement timeout)', 'stand-in.bench.ts');
+await optional('share cards (draw + PNG, CPU throttled 4×)', 'share-cards.bench.ts');
 await optional('update after a one-line change (precache entries and bytes downloaded again)', 'update-size.bench.ts');
+await optional('web push (stand-in: insert to fake push service, 1,000-follower fan-out, encryption)', 'push.bench.ts');
 
 if (!skipLighthouse) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sonho-bench-'));

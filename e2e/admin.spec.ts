@@ -327,7 +327,7 @@ test('two admins editing the same dream produce a conflict, resolved without los
   expect((await dreamRow(stack, titulo))[0]?.geral.significado).toBe('A versão do outro admin: o farol aceso pede atenção aos sinais.');
   await expect(page.getByRole('article', { name: titulo })).toContainText('conflito');
 
-  await page.getByRole('button', { name: 'Abrir fila de envio' }).click();
+  await page.getByRole('button', { name: /Abrir fila de envio$/ }).click();
   const queue = page.getByRole('dialog', { name: 'Fila de envio' });
   const conflict = queue.getByTestId('conflict-card');
   await expect(conflict).toContainText(`Sonho "${titulo}"`);
@@ -337,6 +337,33 @@ test('two admins editing the same dream produce a conflict, resolved without los
   await expectToast(page, 'Sua versão será enviada');
   await expect(page.getByTestId('admin-conflict-badge')).toHaveCount(0);
   await expect.poll(async () => (await dreamRow(stack, titulo))[0]?.geral.significado).toBe('A minha versão: o farol distante promete um reencontro.');
+});
+
+test('a new dream whose title differs from another admin’s only by accents and case is a conflict with that dream', async ({ page, stack }) => {
+  await openDreamBook(page, stack);
+  // The other admin publishes "Lago de Água" after this screen loaded.
+  const { error } = await stack.admin.from('dreams').insert({ titulo: 'Lago de Água', geral: geral('A versão do outro admin: o lago calmo pede descanso.') });
+  expect(error).toBeNull();
+
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar Novo Sonho' });
+  await add.getByLabel('Título').fill('LAGO DE AGUA');
+  await add.getByLabel('Significado').fill('A minha versão: o lago de água clara traz boas notícias.');
+  await add.getByLabel('Grupo(s)').fill('2');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+
+  // The database holds one live dream per title key: the other admin's, untouched.
+  await expect(page.getByTestId('admin-conflict-badge')).toHaveText('1 conflito');
+  const live = (await stack.admin.from('dreams').select('titulo, geral').eq('deleted', false)).data ?? [];
+  expect(live.filter((row) => /^lago de [aá]gua$/i.test(String(row.titulo)))).toEqual([
+    { titulo: 'Lago de Água', geral: geral('A versão do outro admin: o lago calmo pede descanso.') },
+  ]);
+
+  await page.getByRole('button', { name: /Abrir fila de envio$/ }).click();
+  const conflict = page.getByRole('dialog', { name: 'Fila de envio' }).getByTestId('conflict-card');
+  await expect(conflict).toContainText('A minha versão: o lago de água clara traz boas notícias.');
+  await expect(conflict).toContainText('A versão do outro admin: o lago calmo pede descanso.');
 });
 
 test('a lucky guess scheduled for today shows on /palpites', async ({ page, stack, browser }) => {

@@ -1,12 +1,13 @@
 // The chat assistant against the local backend: the whole conversation with its exact texts and the
 // WhatsApp hand-over, the invalid-number reply, leads queued offline, and the backend going away mid-delivery.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { RAISED_LIMITS, expect, test } from './fixtures';
 
 type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
 const GREETING = 'Olá! 👋 Eu sou a assistente virtual do Sonho & Sorte. Para começarmos, qual é o seu nome?';
-const ASK_WHATSAPP = (first: string) => `Prazer em falar com você, ${first}! Qual é o seu número de WhatsApp com DDD?`;
+const ASK_WHATSAPP = (first: string) =>
+  `Prazer em falar com você, ${first}! Seu WhatsApp serve só para a nossa equipe responder ao seu pedido: não o usamos para propaganda nem o passamos a ninguém. Qual é o seu número de WhatsApp com DDD?`;
 const INVALID = 'Por favor, insira um número de WhatsApp válido com DDD (10 ou 11 dígitos).';
 const ASK_REQUEST = 'Obrigada! Agora me conte: como podemos ajudar você hoje?';
 const READY = (first: string) =>
@@ -54,6 +55,7 @@ async function converse(page: Page, name: string, phone: string, request: string
   const first = name.split(' ')[0]!;
   await answer(page, name);
   await expect(lastBot(page)).toHaveText(ASK_WHATSAPP(first));
+  await expect(dialog(page).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politicas#chat');
   await answer(page, phone, { slowly: true });
   await expect(lastBot(page)).toHaveText(ASK_REQUEST);
   await answer(page, request);
@@ -248,6 +250,57 @@ test.describe('chat assistant', () => {
     const rows = await leadsNamed(stack, names);
     expect(rows.map((r) => r.customer_name).sort()).toEqual([...names].sort());
     expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+  });
+
+  test('a lead over the limit per address is kept, the chat says it goes shortly, and it is delivered later exactly once (issue 27)', async ({ page, context, stack }) => {
+    await stubWhatsapp(context);
+    // The shipped limit is 15 leads per address in ten minutes; one here, so the second lead meets it.
+    await stack.sql('delete from private.anonymous_quota_hits');
+    await stack.sql("update private.anonymous_quota_limits set per_10_minutes = 1 where bucket = 'leads'");
+    try {
+      const first = uniqueName('Cota Um');
+      const second = uniqueName('Cota Dois');
+      let refused = 0;
+      page.on('response', (response) => {
+        if (response.url().includes('/rest/v1/suporte_clientes') && response.status() === 429) refused += 1;
+      });
+      await page.goto('/');
+      await openChat(page);
+      await converse(page, first, '21987650001', 'Primeiro pedido');
+      await expect.poll(async () => (await leadsNamed(stack, [first])).length).toBe(1);
+      await dialog(page).getByRole('button', { name: 'Fechar chat' }).click();
+
+      await openChat(page);
+      await converse(page, second, '21987650002', 'Segundo pedido');
+      await expect(dialog(page).getByTestId('lead-waiting')).toContainText('será enviada sozinha em instantes, só uma vez');
+      await expect(dialog(page).getByTestId('lead-failed')).toHaveCount(0);
+      expect(refused).toBe(1);
+      expect(await leadsNamed(stack, [second])).toHaveLength(0);
+      await expect(page.getByTestId('pending-badge')).toHaveText('1 pendente');
+
+      // Ten minutes later the address's window is over (the database forgets its count) and the page's clock
+      // passes the Retry-After the server gave: the outbox sends the lead again, once.
+      await stack.sql('delete from private.anonymous_quota_hits');
+      await page.clock.runFor(11 * 60_000);
+      // On a loaded machine the retry may meet a busy moment: the clock keeps moving while we look.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(10_000);
+            return (await leadsNamed(stack, [second])).length;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      await expect(dialog(page).getByTestId('lead-waiting')).toBeHidden();
+      await expect(page.getByTestId('pending-badge')).toBeHidden();
+      await page.clock.runFor(11 * 60_000);
+      const rows = await leadsNamed(stack, [first, second]);
+      expect(rows.map((r) => r.initial_message).sort()).toEqual(['Primeiro pedido', 'Segundo pedido']);
+      expect(refused).toBe(1);
+    } finally {
+      await stack.sql(RAISED_LIMITS);
+    }
   });
 
   test('with the backend stopped mid-delivery and restarted, no lead is lost or doubled', async ({ page, context, stack }) => {

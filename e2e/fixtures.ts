@@ -15,9 +15,14 @@ interface Stack {
   secretKey: string;
   /** A service-role client: bypasses RLS, for arranging data and checking what was stored. */
   admin: SupabaseClient;
+  /** SQL straight on the backend's database as its owner (the private schema included): for arranging limits. */
+  sql(query: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   stopBackend(): Promise<void>;
   startBackend(): Promise<void>;
 }
+
+/** The anonymous write limits per address (supabase/migrations/0011_anonymous_limits.sql) for the e2e journeys. */
+export const RAISED_LIMITS = 'update private.anonymous_quota_limits set per_10_minutes = 100000, per_day = 1000000';
 
 /** The localStorage answer of the 18+ age gate (src/features/guides/age-gate.tsx). */
 export const AGE_GATE_ANSWER = { key: 'sonho-e-sorte:age-ok', value: 'yes' } as const;
@@ -38,6 +43,9 @@ export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>(
       const running = await startStack({ appPort: E2E_APP_PORT, dbPort: E2E_DB_PORT, dataDir, outDir: E2E_DIST });
       let backend = running.backend;
       const { startLocalSupabase } = await import('../supabase/local/server.mjs');
+      // Every journey here writes from one address (this machine), far more than a visitor would: the limits per
+      // address are raised for them. The spec of the limits sets its own (chat.spec.ts).
+      await backend.db.query(RAISED_LIMITS);
       const stack: Stack = {
         dataDir,
         backendUrl: backend.url,
@@ -47,6 +55,9 @@ export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>(
           // Node 20 has no global WebSocket; realtime is unused but supabase-js builds its client eagerly.
           realtime: { transport: ws as never },
         }),
+        async sql(query, params) {
+          return (await backend.db.query(query, params)).rows;
+        },
         async stopBackend() {
           await backend.stop();
         },

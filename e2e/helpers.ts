@@ -1,16 +1,23 @@
 // Shared e2e steps: accessibility scan, users made through the service role, admin sign-in, the phone menu.
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, type test } from './fixtures';
 import { freshCode } from '../supabase/tests/totp';
 
 export type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
-/** Runs axe on the page (or one part of it) and fails on any serious or critical violation. */
+/**
+ * axe's experimental rules, on too (issue 30): label-content-name-mismatch (WCAG 2.5.3, a voice-control user says
+ * what they see), table and heading semantics, orientation lock. axe leaves them off by default.
+ */
+const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]));
+
+/** Runs axe on the page (or one part of it), experimental rules included, and fails on any serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label = page.url(), within?: string) {
   // Colours are only meaningful once opening transitions (modals, toasts) have finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES });
   if (within) builder.include(within);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -20,7 +27,7 @@ export async function expectNoSeriousViolations(page: Page, label = page.url(), 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`;
 
 /** A user of its own (customer or admin) past the first-access password change. */
-export async function newUser(stack: Stack, role: 'customer' | 'admin', password: string): Promise<string> {
+async function newUser(stack: Stack, role: 'customer' | 'admin', password: string): Promise<string> {
   const email = uniqueEmail(role);
   const { data, error } = await stack.admin.auth.admin.createUser({ email, password, email_confirm: true });
   expect(error).toBeNull();

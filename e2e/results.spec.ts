@@ -41,7 +41,7 @@ test.describe('results on a phone', () => {
     await page.goto('/resultados');
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
     // Today opens first, with the seed's demo draws clearly labelled and this lottery's draw.
-    await expect(page.getByRole('button', { name: /^Hoje,/, pressed: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^hoje \d\d\/\d\d,/, pressed: true })).toBeVisible();
     await expect(page.getByTestId('demo-notice')).toContainText('não são resultados reais');
     await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
     await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
@@ -57,7 +57,7 @@ test.describe('results on a phone', () => {
     await expect(card.getByRole('row', { name: /^10º/ })).toContainText('Vaca');
     await noSidewaysScroll(page);
 
-    await page.getByRole('button', { name: /^Ontem,/ }).click();
+    await page.getByRole('button', { name: /^ontem \d\d\/\d\d,/ }).click();
     await expect(cards).toHaveCount(1);
     await expect(page.locator(`[data-testid="draw-result"][data-id="${yesterdayId}"]`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('de');
@@ -94,7 +94,7 @@ test.describe('results on a phone', () => {
       await expect(page.getByText('Sem internet', { exact: true })).toBeVisible();
       await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
       await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
-      await page.getByRole('button', { name: /^Ontem,/ }).click();
+      await page.getByRole('button', { name: /^ontem \d\d\/\d\d,/ }).click();
       await expect(page.locator(`[data-testid="draw-result"][data-id="${yesterdayId}"]`)).toBeVisible();
       // A demo day 20 days ago is still on the device.
       await page.getByLabel('Loteria', { exact: true }).selectOption('PT Rio');

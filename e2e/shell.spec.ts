@@ -53,10 +53,11 @@ test.describe('app shell', () => {
     });
   }
 
-  test('the sidebar lists the 20 menu entries, Entrar and the WhatsApp button', async ({ page }) => {
+  test('the sidebar lists the 20 menu entries, Entrar, Notificações and the WhatsApp button', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByTestId('sidebar');
-    await expect(nav.getByRole('link')).toHaveCount(21);
+    await expect(nav.getByRole('link')).toHaveCount(22);
+    await expect(nav.getByRole('link', { name: /^Notificações/ })).toHaveAttribute('href', '/notificacoes');
     await expect(nav.getByRole('button', { name: 'Fale conosco no WhatsApp' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 // Deterministic size gates for `npm test`: fails when a budget of ARCHITECTURE.md (or ours) is broken.
-// Override a budget to see a gate fail, e.g. `node scripts/check-budgets.mjs --first-route-kb=50`.
+// Override a budget to see a gate fail, e.g. `node scripts/check-budgets.mjs --first-visit-kb=50`.
 import { bundleReport, kb } from './bundle-report.mjs';
 
 const arg = (name, fallback) => {
@@ -7,8 +7,9 @@ const arg = (name, fallback) => {
   return found ? Number(found.split('=')[1]) : fallback;
 };
 
-// ARCHITECTURE.md: at most 170 KB gzip of JavaScript for the first public route.
-const FIRST_ROUTE_KB = arg('first-route-kb', 170);
+// ARCHITECTURE.md: at most 170 KB gzip of JavaScript for the first public route, counting what a first visit
+// fetches right after the first paint (bundle-report.mjs: AFTER_FIRST_PAINT, a phone's menu drawer included).
+const FIRST_VISIT_KB = arg('first-visit-kb', 170);
 // A page chunk must load in about a second on a weak 3G link (~400 kbit/s): 50 KB gzip.
 const ROUTE_CHUNK_KB = arg('route-chunk-kb', 50);
 // Other lazy chunks (supabase-js, the dream dictionary data, admin code), the content worker's included:
@@ -22,7 +23,11 @@ const report = bundleReport(process.argv.find((a) => a.startsWith('--dist='))?.s
 const checks = [];
 const check = (name, ok, detail) => checks.push({ name, ok, detail });
 
-check(`first route JavaScript ≤ ${FIRST_ROUTE_KB} KB gzip`, report.firstRouteJs <= FIRST_ROUTE_KB * 1024, kb(report.firstRouteJs));
+check(
+  `first visit JavaScript (the first route, then what loads right after its first paint) ≤ ${FIRST_VISIT_KB} KB gzip`,
+  report.firstVisitJs <= FIRST_VISIT_KB * 1024,
+  `${kb(report.firstVisitJs)} in ${report.firstVisitFiles.length} files (first route ${kb(report.firstRouteJs)})`,
+);
 for (const chunk of report.routeChunks) {
   check(`route chunk ${chunk.page} ≤ ${ROUTE_CHUNK_KB} KB gzip`, chunk.gzip <= ROUTE_CHUNK_KB * 1024, kb(chunk.gzip));
 }

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileInlineScript, INLINE_SCRIPTS } from './inline-script';
-import { STREAMING_MARKUP, browserOnly, compileRootScript, pageDocument, pageFileName } from './prerender-plugin';
+import { STREAMING_MARKUP, browserOnly, compileRootScript, pageDocument, pageFileName, withMeta } from './prerender-plugin';
 
 // The scripts as the build writes them (src/app/boot/route-check.ts and early-events.ts, bundled and minified).
 let ROUTE_CHECK_SCRIPT: string;
@@ -34,6 +34,16 @@ describe('pageFileName', () => {
   it('serves / from index.html and every other page from <path>.html', () => {
     expect(pageFileName('/')).toBe('index.html');
     expect(pageFileName('/livro-dos-sonhos')).toBe('livro-dos-sonhos.html');
+    expect(pageFileName('/sonhar-com/cobra')).toBe('sonhar-com/cobra.html');
+  });
+});
+
+describe('a page of its own meta (a dream’s own address)', () => {
+  it('is the app’s empty page under the dream’s title and description, escaped', () => {
+    const html = withMeta(TEMPLATE, { title: 'Sonhar com Cobra: significado e números | Sonho & Sorte', description: 'A cobra & o "bote". Grupo 09 - Cobra.' });
+    expect(html).toContain('<title>Sonhar com Cobra: significado e números | Sonho &amp; Sorte</title>');
+    expect(html).toContain('<meta name="description" content="A cobra &amp; o &quot;bote&quot;. Grupo 09 - Cobra." />');
+    expect(html).toContain('<div id="root"></div>');
   });
 });
 
@@ -115,7 +125,11 @@ describe('the early events script', () => {
 
   function start() {
     const listeners = new Map<string, Listener>();
-    const window: { __earlyEvents?: { queue: unknown[]; stop(): void } } = {};
+    // The window part: the install offer the script holds (beforeinstallprompt) is all it listens to there.
+    const windowListeners = new Map<string, Listener>();
+    const window: { __earlyEvents?: { queue: unknown[]; stop(): void }; addEventListener(type: string, listener: Listener): void } = {
+      addEventListener: (type: string, listener: Listener) => void windowListeners.set(type, listener),
+    };
     const document = {
       addEventListener: (type: string, listener: Listener, capture: boolean) => capture && listeners.set(type, listener),
       removeEventListener: (type: string) => listeners.delete(type),

@@ -27,9 +27,22 @@ export interface PrerenderedPage {
   description?: string;
 }
 
+/**
+ * An address with no markup of its own but a title and description: a dream's page (/sonhar-com/cobra), whose
+ * preview in a chat must say which dream it is. It is index.html with an empty #root and that meta (a few KB
+ * for each of hundreds of dreams): the app draws the page. Such pages are not precached
+ * (src/app/pwa-options.ts): offline, the service worker's fallback serves index.html, which opens the same page.
+ */
+interface AliasPage {
+  path: string;
+  title: string;
+  description?: string;
+}
+
 /** What src/entry-server.tsx exports. */
-export interface ServerEntry {
+interface ServerEntry {
   paths: readonly string[];
+  aliasPages?: readonly AliasPage[];
   /** The addresses showing a lazily loaded page, with the name of its loader (src/app/page-routes.ts). */
   pages: readonly { path: string; loader: string }[];
   renderPage(path: string): Promise<PrerenderedPage>;
@@ -60,13 +73,19 @@ export function pageFileName(path: string): string {
  */
 export function pageDocument(template: string, page: PrerenderedPage, rootScript: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
-    const description = escapeHtml(page.description);
-    html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${description}${end}`);
-  }
+  const html = withMeta(template, page);
   const root = `<div id="root" data-route="${escapeHtml(page.path)}">${page.html}</div><script>${rootScript}</script>`;
   return html.replace(ROOT_ELEMENT, () => root);
+}
+
+/** The document with its <title> and meta description replaced. */
+export function withMeta(html: string, { title, description }: { title: string; description?: string | undefined }): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    const text = escapeHtml(description);
+    out = out.replace(/(<meta name="description" content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${text}${end}`);
+  }
+  return out;
 }
 
 export interface PrerenderOptions {
@@ -141,7 +160,9 @@ export function prerenderPlugin({ entry = 'src/entry-server.tsx', serverStubs = 
           if (path === '/') index.source = html;
           else this.emitFile({ type: 'asset', fileName: pageFileName(path), source: html });
         }
-        this.info(`prerendered ${server.paths.length} pages`);
+        const aliases = server.aliasPages ?? [];
+        for (const alias of aliases) this.emitFile({ type: 'asset', fileName: pageFileName(alias.path), source: withMeta(template, alias) });
+        this.info(`prerendered ${server.paths.length} pages${aliases.length ? ` and ${aliases.length} pages of their own meta` : ''}`);
       },
     },
     closeBundle() {

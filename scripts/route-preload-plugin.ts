@@ -89,7 +89,7 @@ export function routePreloads(chunks: readonly ChunkLike[], routes: readonly Rou
 }
 
 /** Which files a path preloads. */
-export function routeFiles(preloads: RoutePreloads, path: string): string[] {
+function routeFiles(preloads: RoutePreloads, path: string): string[] {
   return (preloads.routes[path] ?? []).map((i) => preloads.files[i]!);
 }
 

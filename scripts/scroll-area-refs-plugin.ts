@@ -8,7 +8,7 @@ const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollAre
 export const MERGE_REFS_ID = '\0sonho-scroll-area-merge-refs';
 
 /** Same contract as Floating UI's useMergeRefs(refs): one callback ref that sets every ref (React 19 cleanups kept). */
-export const MERGE_REFS_SOURCE = `import { useMergedRef } from '@mantine/hooks';
+const MERGE_REFS_SOURCE = `import { useMergedRef } from '@mantine/hooks';
 export function useMergeRefs(refs) {
   return useMergedRef(...refs);
 }

@@ -8,7 +8,7 @@
 import type { Plugin } from 'vite';
 
 /** The loaders' chunk: its group name, the modules it holds and the file it is written to. */
-export const LOADERS_CHUNK = {
+const LOADERS_CHUNK = {
   name: 'page-loaders',
   // The pages' loaders and those of the other lazy parts (a part-loaders.ts per layer or feature).
   test: /[\\/]src[\\/](app[\\/]page-loaders|(?:[\w-]+[\\/])+part-loaders)\.ts$/,

@@ -1,10 +1,7 @@
 // Types for scripts/stack.mjs.
-export interface LocalBackend {
-  url: string;
-  publishableKey: string;
-  secretKey: string;
-  stop(): Promise<void>;
-}
+import type { LocalSupabase } from '../supabase/local/server.mjs';
+
+export type LocalBackend = LocalSupabase;
 
 export interface Stack {
   appUrl: string;

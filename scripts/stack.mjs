@@ -2,6 +2,7 @@
 // `vite preview`, which proxies the Supabase paths to the stand-in (so the app calls its own origin).
 import { preview } from 'vite';
 import { startLocalSupabase } from '../supabase/local/server.mjs';
+import { supabaseProxy } from './local-proxy.mjs';
 
 /**
  * @param {{ appPort: number, dbPort: number, dataDir: string, host?: string, log?: boolean, outDir?: string }} options
@@ -16,7 +17,7 @@ export async function startStack({ appPort, dbPort, dataDir, host = 'localhost',
       host,
       port: appPort,
       strictPort: true,
-      proxy: { '/auth/v1': target, '/rest/v1': target, '/functions/v1': target },
+      proxy: supabaseProxy(target, backend.proxyKey),
     },
   });
   return {

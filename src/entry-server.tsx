@@ -7,7 +7,9 @@ import * as pageLoaders from './app/page-loaders';
 import { pageRoutes } from './app/page-routes';
 import { prerenderPaths } from './app/prerender-paths';
 import { routes } from './app/routes';
-import type { PageMeta } from './lib/page-meta';
+import { BUILT_IN_DREAMS } from './features/dreams/data/dictionary';
+import { dreamPageMeta, dreamPath } from './features/dreams/dream-text';
+import { documentTitle, type PageMeta } from './lib/page-meta';
 
 /** A page waiting on something that never comes (a network call during render) fails the build, not hangs it. */
 const RENDER_TIMEOUT_MS = 15_000;
@@ -20,6 +22,15 @@ export interface PrerenderedPage extends PageMeta {
 
 /** The addresses to prerender (the pages of the public layouts, app/prerender-paths.ts). */
 export const paths: readonly string[] = prerenderPaths(routes);
+
+/**
+ * The built-in dreams' own addresses (/sonhar-com/<slug>, what a shared card links to): no markup, but the dream's
+ * title and description, so that a link preview in a chat says which dream it is.
+ */
+export const aliasPages = BUILT_IN_DREAMS.map((dream) => {
+  const meta = dreamPageMeta(dream);
+  return { path: dreamPath(dream.titulo), title: documentTitle(meta.title), description: meta.description };
+});
 
 /** The addresses showing a lazily loaded page, with its loader's name (app/page-routes.ts), for the route preload. */
 export const pages = pageRoutes(routes, pageLoaders);

@@ -1,7 +1,6 @@
 // Entry point: hydrates the page prerendered at build time, or draws the app from scratch (dev server,
 // addresses with no prerendered page).
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 // The theme's CSS variables, computed at build time (MantineProvider is told not to compute them).
 import 'virtual:theme.css';
 import './app/global.css';

@@ -6,6 +6,8 @@ interface Window {
   __earlyEvents?: {
     queue: { type: 'submit' | 'click'; target: EventTarget | null; submitter?: HTMLElement | null }[];
     stop(): void;
+    /** Chromium's install prompt (`beforeinstallprompt`), held for the app (features/notifications/install-watch.ts). */
+    installPrompt?: Event;
   };
 }
 

@@ -105,7 +105,7 @@ on conflict (id) do nothing;
 -- day the seed runs (so a fresh database always has a recent history), every row flagged demo =
 -- true, which /resultados shows as "dados de demonstração". The milhares are pseudo-random but
 -- deterministic (md5 of lottery, day, draw and prize); PT Rio's 6º is the sum of the 1º-5º and its
--- 7º the centena of 1º × 2º, as that lottery publishes them (src/domain/results/prize-rules.ts).
+-- 7º the centena of 1º × 2º, as that lottery publishes them (src/features/results/domain/prize-rules.ts).
 -- Brasília is UTC-3 all year (no daylight saving since 2019); today's draws stop at the current time.
 with schedule(lottery, draw_label, draw_time, weekdays, prize_count) as (
   values

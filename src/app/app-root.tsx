@@ -7,6 +7,12 @@ import { AgeGate } from '../features/guides/age-gate';
 import { afterFirstPaint, onIntentOrSettled } from '../lib/after-first-paint';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from '../components/update-prompt';
+import { FollowProvider, type RenderFollowControl } from '../components/follow-slot';
+import { FollowButton } from '../features/notifications/follow-button';
+import { NotificationsHost } from '../features/notifications/notifications-host';
+
+/** The pages' "Seguir" controls (components/follow-slot.tsx): the notifications feature's button. */
+const renderFollowControl: RenderFollowControl = (props) => <FollowButton {...props} />;
 
 export function AppRoot() {
   const { pathname } = useLocation();
@@ -46,12 +52,15 @@ export function AppRoot() {
  */
 const AppContent = memo(function AppContent() {
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-      <ChatHost />
-      <UpdatePrompt />
-      <AgeGate />
-      <SessionWatcher />
-    </Suspense>
+    <FollowProvider value={renderFollowControl}>
+      <Suspense fallback={null}>
+        <Outlet />
+        <ChatHost />
+        <UpdatePrompt />
+        <AgeGate />
+        <SessionWatcher />
+        <NotificationsHost />
+      </Suspense>
+    </FollowProvider>
   );
 });

@@ -8,7 +8,7 @@ import { PrerenderMetaContext, type PageMeta } from '../lib/page-meta';
 import { cssVariablesResolver, theme } from './theme';
 
 /** A data router: the browser's in main.tsx, a memory router at build time. */
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   router: AppRouter;

@@ -4,8 +4,9 @@ import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isStaleChunkError } from './stale-chunk';
 import { StalePage } from './stale-page';
+import { PATHS } from '../utils/paths';
 
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Erro desconhecido';
@@ -23,7 +24,7 @@ export function CrashScreen() {
           {describeRouteError(error)}
         </Code>
         <Text>Algo deu errado ao abrir esta página. O que você digitou em outras telas continua guardado.</Text>
-        <Button component="a" href="/" variant="light" w="fit-content">
+        <Button component="a" href={PATHS.home} variant="light" w="fit-content">
           Voltar ao início
         </Button>
       </Stack>

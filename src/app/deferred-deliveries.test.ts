@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from '../lib/db';
-import { ADMIN_EDIT_KIND, FEEDBACK_KIND, LEAD_KIND } from '../lib/db-names';
+import { ADMIN_EDIT_KIND, FEEDBACK_KIND, LEAD_KIND, PUSH_SYNC_KIND } from '../lib/db-names';
 import { deliverWaitingEntries } from './waiting-deliveries';
 import { DEFERRED_HANDLERS } from './deferred-deliveries';
 
@@ -33,11 +33,12 @@ afterEach(async () => {
 });
 
 describe('the handlers delivered at app start', () => {
-  it('are the admin edits (for a signed-in admin), the leads and the feedback (for anyone)', () => {
+  it('are the admin edits (for a signed-in admin), the leads, the feedback and the push subscription (for anyone)', () => {
     expect(DEFERRED_HANDLERS.map(({ kind, needsSession }) => [kind, needsSession])).toEqual([
       ['admin-edit', true],
       ['lead', false],
       ['feedback', false],
+      ['push-sync', false],
     ]);
   });
 
@@ -48,9 +49,9 @@ describe('the handlers delivered at app start', () => {
     expect(outbox.started).toBe(1);
   });
 
-  it('delivers leads and feedback left from an earlier visit, signed in or not, through their own handlers', async () => {
-    const database = await databaseWith({ kind: LEAD_KIND }, { kind: FEEDBACK_KIND }, { kind: ADMIN_EDIT_KIND });
-    expect(await deliverWaitingEntries({ database, handlers: DEFERRED_HANDLERS, hasSession: () => false })).toEqual([LEAD_KIND, FEEDBACK_KIND]);
-    expect(outbox.registered).toEqual([LEAD_KIND, FEEDBACK_KIND]);
+  it('delivers leads, feedback and a follow left from an earlier visit, signed in or not, through their own handlers', async () => {
+    const database = await databaseWith({ kind: LEAD_KIND }, { kind: FEEDBACK_KIND }, { kind: ADMIN_EDIT_KIND }, { kind: PUSH_SYNC_KIND });
+    expect(await deliverWaitingEntries({ database, handlers: DEFERRED_HANDLERS, hasSession: () => false })).toEqual([LEAD_KIND, FEEDBACK_KIND, PUSH_SYNC_KIND]);
+    expect(outbox.registered).toEqual([LEAD_KIND, FEEDBACK_KIND, PUSH_SYNC_KIND]);
   });
 });

@@ -4,6 +4,8 @@
 // and every HTML document loading it (a deploy that changed one string changed 116 of 165 precached files).
 // Nothing but loaders here: the chunk runs before the entry's own code (the two import each other), so its
 // body must not call into the entry.
+// Adding a page: its loader here, its row in app/routes.tsx (`page.Name`, or `panel.Name` for the admin
+// panel), and its address in utils/paths.ts.
 
 export const Home = () => import('../features/home/home.page');
 export const Puxadas = () => import('../features/animals/puxadas.page');
@@ -23,6 +25,7 @@ export const BlogDaSorte = () => import('../features/guesses/blog-da-sorte.page'
 export const QuintaBichoSorte = () => import('../features/guesses/quinta-bicho-sorte.page');
 export const IndicouGanhou = () => import('../features/promotions/indicou-ganhou.page');
 export const Resultados = () => import('../features/results/resultados.page');
+export const Notificacoes = () => import('../features/notifications/notificacoes.page');
 export const ChatOnline = () => import('../features/chat/chat-online.page');
 export const MeuPerfil = () => import('../features/accounts/meu-perfil.page');
 export const SuaSorte = () => import('../features/guesses/sua-sorte.page');

@@ -1,5 +1,6 @@
 // vite-plugin-pwa settings: the manifest and what the service worker precaches (and never caches).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PATHS } from '../utils/paths.ts';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -25,14 +26,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: 'Livro dos Sonhos', short_name: 'Sonhos', url: '/livro-dos-sonhos', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-      { name: 'Palpites', short_name: 'Palpites', url: '/palpites', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-      { name: 'Tabela do Bicho', short_name: 'Tabela', url: '/tabela-do-bicho', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Livro dos Sonhos', short_name: 'Sonhos', url: PATHS.livroDosSonhos, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Palpites', short_name: 'Palpites', url: PATHS.palpites, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'Tabela do Bicho', short_name: 'Tabela', url: PATHS.tabelaDoBicho, icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
     ],
   },
   workbox: {
     // Every route chunk and the built-in data ship in the precache, so every public page opens offline.
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
+    // The dreams' own pages (/sonhar-com/…, one per built-in dream) only carry a title and description for link
+    // previews: offline, the navigation fallback below opens the same dream.
+    globIgnores: ['sonhar-com/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     // Supabase paths (proxied on the same origin locally) are never answered by the service worker.

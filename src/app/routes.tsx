@@ -1,6 +1,6 @@
 // The route table of SPEC §2: every page a lazily loaded chunk inside its layout (public pages through lazyPage,
 // which main.tsx preloads before hydrating a prerendered page).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { RequireAdmin, RequireUser } from '../features/accounts/guards';
@@ -13,51 +13,26 @@ import { GuideLayout, type GuideHandle } from './layouts/guide-layout';
 import type { PrerenderHandle } from './prerender-paths';
 import { PublicLayout } from './layouts/public-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
+import { PAINEL, PATHS } from '../utils/paths';
 
-const Home = lazyPage(pages.Home);
-const Puxadas = lazyPage(pages.Puxadas);
-const Horarios = lazyPage(pages.Horarios);
-const TabelaDoBicho = lazyPage(pages.TabelaDoBicho);
-const LivroDosSonhos = lazyPage(pages.LivroDosSonhos);
-const Simpatias = lazyPage(pages.Simpatias);
-const Palpites = lazyPage(pages.Palpites);
-const GerarPalpite = lazyPage(pages.GerarPalpite);
-const AprendaAJogar = lazyPage(pages.AprendaAJogar);
-const Limites = lazyPage(pages.Limites);
-const Cotacoes = lazyPage(pages.Cotacoes);
-const ConferirAposta = lazyPage(pages.ConferirAposta);
-const Politicas = lazyPage(pages.Politicas);
-const Promocoes = lazyPage(pages.Promocoes);
-const BlogDaSorte = lazyPage(pages.BlogDaSorte);
-const QuintaBichoSorte = lazyPage(pages.QuintaBichoSorte);
-const IndicouGanhou = lazyPage(pages.IndicouGanhou);
-const Resultados = lazyPage(pages.Resultados);
-const ChatOnline = lazyPage(pages.ChatOnline);
-const MeuPerfil = lazyPage(pages.MeuPerfil);
-const SuaSorte = lazyPage(pages.SuaSorte);
-const JogoResponsavel = lazyPage(pages.JogoResponsavel);
-const LiberteSeDoJogo = lazyPage(pages.LiberteSeDoJogo);
-const ComprovanteBonus = lazyPage(pages.ComprovanteBonus);
-const BonusReceipt = lazyPage(pages.BonusReceipt);
-const Login = lazyPage(pages.Login);
-const ChangePassword = lazyPage(pages.ChangePassword);
-const ForgotPassword = lazyPage(pages.ForgotPassword);
-const PasswordRecovery = lazyPage(pages.PasswordRecovery);
-const AdminLayout = lazy(pages.AdminLayout);
-const AdminDashboard = lazy(pages.AdminDashboard);
-const AdminPromotions = lazy(pages.AdminPromotions);
-const AdminLuckyGuesses = lazy(pages.AdminLuckyGuesses);
-const AdminWelcomeBonus = lazy(pages.AdminWelcomeBonus);
-const AdminAccessMonitor = lazy(pages.AdminAccessMonitor);
-const AdminDreamBook = lazy(pages.AdminDreamBook);
-const AdminFeedbacks = lazy(pages.AdminFeedbacks);
-const AdminResults = lazy(pages.AdminResults);
-const AdminAccountSecurity = lazy(pages.AdminAccountSecurity);
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** One component per loader of `loaders`, made by `make`, under the loader's name. */
+function componentsOf<T extends Record<string, Loader>, C>(loaders: T, make: (load: Loader) => C): { readonly [K in keyof T]: C } {
+  return Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, make(load)])) as { [K in keyof T]: C };
+}
+
+// Every page of app/page-loaders.ts as a component, by the loader's name: a page is a loader there and a row in
+// the table below, and nothing else. Public pages through lazyPage (preloaded before a prerendered page
+// hydrates, and listed for index.html's preload by app/page-routes.ts); the panel's plain React.lazy (drawn only
+// once the session says admin, so never preloaded).
+const page = componentsOf(pages, lazyPage);
+const panel = componentsOf(pages, (load) => lazy(load));
 
 /** /teste/* is an alias of /painel/* (ARCHITECTURE.md: the spec's success redirect and back target). */
 function TesteAlias() {
   const rest = useParams()['*'] ?? '';
-  return <Navigate to={`/painel/${rest || 'dashboard'}`} replace />;
+  return <Navigate to={`${PATHS.painel}/${rest || 'dashboard'}`} replace />;
 }
 
 const hideFooter: GuideHandle = { hideFooter: true };
@@ -75,89 +50,92 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         handle: prerendered,
         children: [
-          { index: true, element: <Home /> },
-          { path: 'puxadas', element: <Puxadas /> },
-          { path: 'horarios', element: <Horarios /> },
-          { path: 'tabela-do-bicho', element: <TabelaDoBicho /> },
-          { path: 'livro-dos-sonhos', element: <LivroDosSonhos /> },
-          { path: 'simpatias', element: <Simpatias /> },
-          { path: 'palpites', element: <Palpites /> },
-          { path: 'gerar-palpite', element: <GerarPalpite /> },
-          { path: 'aprenda-a-jogar', element: <AprendaAJogar /> },
-          { path: 'limites', element: <Limites /> },
-          { path: 'cotacoes', element: <Cotacoes /> },
-          { path: 'conferir-aposta', element: <ConferirAposta /> },
-          { path: 'politicas', element: <Politicas /> },
-          { path: 'promocoes', element: <Promocoes /> },
-          { path: 'blog-da-sorte', element: <BlogDaSorte /> },
-          { path: 'quinta-bicho-sorte', element: <QuintaBichoSorte /> },
-          { path: 'indicou-ganhou', element: <IndicouGanhou /> },
-          { path: 'resultados', element: <Resultados /> },
-          { path: 'chat-online', element: <ChatOnline /> },
+          { index: true, element: <page.Home /> },
+          { path: PATHS.puxadas, element: <page.Puxadas /> },
+          { path: PATHS.horarios, element: <page.Horarios /> },
+          { path: PATHS.tabelaDoBicho, element: <page.TabelaDoBicho /> },
+          { path: PATHS.livroDosSonhos, element: <page.LivroDosSonhos /> },
+          // A dream's own address, what its share card links to (the build writes its page's title and description).
+          { path: `${PATHS.sonharCom}/:sonho`, element: <page.LivroDosSonhos /> },
+          { path: PATHS.simpatias, element: <page.Simpatias /> },
+          { path: PATHS.palpites, element: <page.Palpites /> },
+          { path: PATHS.gerarPalpite, element: <page.GerarPalpite /> },
+          { path: PATHS.aprendaAJogar, element: <page.AprendaAJogar /> },
+          { path: PATHS.limites, element: <page.Limites /> },
+          { path: PATHS.cotacoes, element: <page.Cotacoes /> },
+          { path: PATHS.conferirAposta, element: <page.ConferirAposta /> },
+          { path: PATHS.politicas, element: <page.Politicas /> },
+          { path: PATHS.promocoes, element: <page.Promocoes /> },
+          { path: PATHS.blogDaSorte, element: <page.BlogDaSorte /> },
+          { path: PATHS.quintaBichoSorte, element: <page.QuintaBichoSorte /> },
+          { path: PATHS.indicouGanhou, element: <page.IndicouGanhou /> },
+          { path: PATHS.resultados, element: <page.Resultados /> },
+          { path: PATHS.notificacoes, element: <page.Notificacoes /> },
+          { path: PATHS.chatOnline, element: <page.ChatOnline /> },
           {
-            path: 'meu-perfil',
+            path: PATHS.meuPerfil,
             handle: browserOnly,
             element: (
-              <RequireUser redirectTo="/log-in">
-                <MeuPerfil />
+              <RequireUser redirectTo={PATHS.logIn}>
+                <page.MeuPerfil />
               </RequireUser>
             ),
           },
         ],
       },
-      { element: <FocusLayout />, handle: prerendered, children: [{ path: 'sua-sorte', element: <SuaSorte /> }] },
+      { element: <FocusLayout />, handle: prerendered, children: [{ path: PATHS.suaSorte, element: <page.SuaSorte /> }] },
       {
         element: <GuideLayout />,
         handle: prerendered,
         children: [
-          { path: 'jogo-responsavel', element: <JogoResponsavel /> },
-          { path: 'liberte-se-do-jogo', element: <LiberteSeDoJogo />, handle: hideFooter },
+          { path: PATHS.jogoResponsavel, element: <page.JogoResponsavel /> },
+          { path: PATHS.liberteSeDoJogo, element: <page.LiberteSeDoJogo />, handle: hideFooter },
         ],
       },
       {
         element: <StandaloneLayout />,
         children: [
-          { path: 'comprovante_bonus/:shortCode', element: <ComprovanteBonus /> },
-          { path: 'bonus-receipt/:id', element: <BonusReceipt /> },
-          { path: 'log-in', element: <Login /> },
-          { path: 'login', element: <Login /> },
-          { path: 'recuperar-senha', element: <ForgotPassword /> },
-          { path: 'redefinir-senha', element: <PasswordRecovery /> },
+          { path: `${PATHS.comprovanteBonus}/:shortCode`, element: <page.ComprovanteBonus /> },
+          { path: `${PATHS.bonusReceipt}/:id`, element: <page.BonusReceipt /> },
+          { path: PATHS.logIn, element: <page.Login /> },
+          { path: PATHS.login, element: <page.Login /> },
+          { path: PATHS.recuperarSenha, element: <page.ForgotPassword /> },
+          { path: PATHS.redefinirSenha, element: <page.PasswordRecovery /> },
           {
-            path: 'change-password',
+            path: PATHS.changePassword,
             element: (
-              <RequireUser redirectTo="/login">
-                <ChangePassword />
+              <RequireUser redirectTo={PATHS.login}>
+                <page.ChangePassword />
               </RequireUser>
             ),
           },
         ],
       },
       {
-        path: 'painel',
+        path: PATHS.painel,
         element: (
           <RequireAdmin>
             <Suspense fallback={<FullScreenSpinner />}>
-              <AdminLayout />
+              <panel.AdminLayout />
             </Suspense>
           </RequireAdmin>
         ),
         children: [
-          { index: true, element: <AdminDashboard /> },
-          { path: 'dashboard', element: <AdminDashboard /> },
-          { path: 'monthly-promotions', element: <AdminPromotions /> },
-          { path: 'lucky-guesses', element: <AdminLuckyGuesses /> },
-          { path: 'welcome-bonus', element: <AdminWelcomeBonus /> },
-          { path: 'access-monitor', element: <AdminAccessMonitor /> },
-          { path: 'dream-book', element: <AdminDreamBook /> },
-          { path: 'feedbacks', element: <AdminFeedbacks /> },
-          { path: 'results', element: <AdminResults /> },
-          { path: 'account-security', element: <AdminAccountSecurity /> },
-          { path: '*', element: <Navigate to="/painel/dashboard" replace /> },
+          { index: true, element: <panel.AdminDashboard /> },
+          { path: PAINEL.dashboard, element: <panel.AdminDashboard /> },
+          { path: PAINEL.monthlyPromotions, element: <panel.AdminPromotions /> },
+          { path: PAINEL.luckyGuesses, element: <panel.AdminLuckyGuesses /> },
+          { path: PAINEL.welcomeBonus, element: <panel.AdminWelcomeBonus /> },
+          { path: PAINEL.accessMonitor, element: <panel.AdminAccessMonitor /> },
+          { path: PAINEL.dreamBook, element: <panel.AdminDreamBook /> },
+          { path: PAINEL.feedbacks, element: <panel.AdminFeedbacks /> },
+          { path: PAINEL.results, element: <panel.AdminResults /> },
+          { path: PAINEL.accountSecurity, element: <panel.AdminAccountSecurity /> },
+          { path: '*', element: <Navigate to={PAINEL.dashboard} replace /> },
         ],
       },
-      { path: 'teste/*', element: <TesteAlias /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: `${PATHS.teste}/*`, element: <TesteAlias /> },
+      { path: '*', element: <Navigate to={PATHS.home} replace /> },
     ],
   },
 ];

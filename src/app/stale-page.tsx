@@ -5,7 +5,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { acceptUpdate, markStale } from '../lib/app-update';
 
-export const STALE_PAGE_TEXTS = {
+const STALE_PAGE_TEXTS = {
   title: 'Há uma nova versão do app',
   message: 'Esta página mudou na nova versão do Sonho & Sorte. Atualize para abri-la: você continua neste endereço.',
   action: 'Atualizar e abrir a página',

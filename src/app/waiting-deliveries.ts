@@ -4,7 +4,7 @@
 // IndexedDB without Dexie: when nothing waits (every first visit), neither Dexie nor the outbox loads at all.
 import type { SonhoDatabase } from '../lib/db';
 import { APP_DATABASE_NAME } from '../lib/db-names';
-import { hasStoredSession } from '../features/accounts/session-store';
+import { hasStoredSession } from '../features/accounts/session-storage';
 
 /**
  * Whether the app's outbox may hold entries, asked with the bare IndexedDB API (no Dexie, nothing created):

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SCHEDULES } from '../features/schedules/data/schedules';
 import { nextDrawText } from '../features/guesses/domain/draw-status';
 import { useNow } from '../lib/use-now';
+import { PATHS } from '../utils/paths';
 
 export function NextDrawLine({ mt, mb }: { mt?: string | number; mb?: string | number }) {
   const now = useNow(30_000);
@@ -16,7 +17,7 @@ export function NextDrawLine({ mt, mb }: { mt?: string | number; mb?: string | n
       ) : next ? (
         <>
           <strong>Próxima extração:</strong> {next.text}.{' '}
-          <Anchor component={Link} to="/horarios" underline="always">
+          <Anchor component={Link} to={PATHS.horarios} underline="always">
             Ver horários
           </Anchor>
         </>

@@ -23,6 +23,11 @@ export const config = {
   /** Support WhatsApp number, digits only with country code. */
   whatsappNumber: value('VITE_WHATSAPP_NUMBER', '5521999990000'),
   companyName: value('VITE_COMPANY_NAME', 'Sonho & Sorte Entretenimento Ltd.'),
+  /**
+   * The public VAPID key of Web Push (base64url, the server's key pair): empty means this build offers no
+   * notifications, and "Seguir" explains that instead.
+   */
+  vapidPublicKey: value('VITE_VAPID_PUBLIC_KEY', ''),
 } as const;
 
 /** The Supabase URL, in a page or a worker. */

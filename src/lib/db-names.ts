@@ -11,3 +11,5 @@ export const ADMIN_EDIT_KIND = 'admin-edit';
 export const LEAD_KIND = 'lead';
 /** A visitor's feedback, for feedbacks (features/feedback/feedback-outbox.ts). */
 export const FEEDBACK_KIND = 'feedback';
+/** Brings the server's push subscription of this device in line with what it follows (features/notifications/push-sync.ts). */
+export const PUSH_SYNC_KIND = 'push-sync';

@@ -1,26 +1,10 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
-import type { ScheduleRecord } from '../features/schedules/data/schedules';
 import type { DreamBookEntry } from '../features/dreams/domain/merge';
 import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
-
-/**
- * A dream as stored offline: one title of the book of features/dreams/domain/merge.ts (built-in entry, backend row,
- * tombstone, or the admin's queued edit on top of one of those), under its title key.
- */
-export type DreamRecord = DreamBookEntry;
-
-export interface AnimalRecord {
-  id: number;
-  group: string;
-  name: string;
-  emoji: string;
-  numbers: string[];
-  color: string;
-}
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
 
@@ -36,6 +20,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** The server's current row when the entry is held as a conflict. */
   conflict?: unknown;
+  /** The server asked to wait before sending again (too many requests from this address): it goes on its own. */
+  serverWait?: boolean;
 }
 
 export interface MetaRecord {
@@ -57,14 +43,23 @@ export interface RecentDream {
   viewedAt: number;
 }
 
+/** A topic this device follows (features/notifications): a lottery's name as its results are published, or the day's guess. */
+export interface FollowRecord {
+  topic: string;
+  followedAt: number;
+}
+
 export class SonhoDatabase extends Dexie {
-  dreams!: EntityTable<DreamRecord, 'key'>;
-  animals!: EntityTable<AnimalRecord, 'id'>;
-  schedules!: EntityTable<ScheduleRecord, 'id'>;
+  /**
+   * The dream book as stored offline: one DreamBookEntry (features/dreams/domain/merge.ts) per title key: built-in
+   * entry, backend row, tombstone, or the admin's queued edit on top of one of those.
+   */
+  dreams!: EntityTable<DreamBookEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
   recentDreams!: EntityTable<RecentDream, 'key'>;
+  follows!: EntityTable<FollowRecord, 'topic'>;
 
   constructor(name = APP_DATABASE_NAME) {
     super(name);
@@ -78,6 +73,13 @@ export class SonhoDatabase extends Dexie {
       remoteRows: '[table+id], table, updatedAt',
       recentDreams: 'key, viewedAt',
     });
+    // Version 2: what this device follows for notifications (issue 26).
+    this.version(2).stores({ follows: 'topic' });
+    // Version 3: the copies of the animal table and of the schedules go; nothing read the first, and the second
+    // always equalled the built-in module the pages read. Their version keys in meta go with them.
+    this.version(3)
+      .stores({ animals: null, schedules: null })
+      .upgrade((tx) => tx.table('meta').bulkDelete(['content:animals-version', 'content:schedules-version', 'content:schedules-fingerprint']));
   }
 }
 

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The attribute the prerender puts on #root: the path the markup was rendered for. */
-export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-route';
+const PRERENDERED_ROUTE_ATTRIBUTE = 'data-route';
 
 /**
  * Whether this page load started from prerendered markup (read once, before the first render). The inline

@@ -29,6 +29,14 @@ describe('server errors', () => {
     expect(toServerError({ message: '' }, 500).message).toBe('o servidor respondeu com erro: HTTP 500');
   });
 
+  it('tells a busy server (a timeout, 429, 503, 504) from a refusal: worth reading again shortly', () => {
+    expect(toServerError({ message: 'TimeoutError: signal timed out', code: '' }, 0).kind).toBe('busy');
+    expect(toServerError(new DOMException('signal timed out', 'TimeoutError')).kind).toBe('busy');
+    expect(toServerError({ code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.' }, 504).kind).toBe('busy');
+    for (const status of [429, 503]) expect(toServerError({ message: 'x' }, status).kind).toBe('busy');
+    expect(toServerError({ message: 'x' }, 500).kind).toBe('refused');
+  });
+
   it('hands over the data of a good answer, and keeps a ServerError as it is', async () => {
     const fake = new FakeSupabase().seed('feedbacks', [{ id: 'f1', rating: 5 }]);
     expect(dataOf(await fake.client.from('feedbacks').select('id'))).toEqual([{ id: 'f1' }]);

@@ -5,7 +5,7 @@ import { dataOf } from './server-error';
 import type { SupabaseClient } from './supabase';
 
 vi.mock('./supabase', () => import('../testing/fake-supabase'));
-const { useServerQuery } = await import('./use-server-query');
+const { BUSY_RETRY_DELAYS_MS, READ_TIMEOUT_MS, useServerQuery } = await import('./use-server-query');
 
 let fake: FakeSupabase;
 beforeEach(() => {
@@ -14,7 +14,10 @@ beforeEach(() => {
     { id: 'f2', rating: 3 },
   ]);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** A backend operation as the api/ folders write them. */
 async function byRating(client: SupabaseClient, rating: number, signal: AbortSignal) {
@@ -68,6 +71,51 @@ describe('useServerQuery', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.callsTo('feedbacks')).toHaveLength(reads);
+  });
+
+  it('abandons a read that hangs after 15 s, says the server is busy, and reads again on its own (issue 27)', async () => {
+    // The deadline's signal, fired by the test instead of 15 real seconds.
+    const deadlines: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      deadlines.push(controller);
+      return controller.signal;
+    });
+    let hang = true;
+    const load = (client: SupabaseClient, signal: AbortSignal) =>
+      hang
+        ? new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+        : byRating(client, 5, signal);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { result } = renderHook(() => useServerQuery(['feedbacks'], load));
+    await waitFor(() => expect(deadlines).toHaveLength(1));
+    expect(timeout).toHaveBeenCalledWith(READ_TIMEOUT_MS);
+    hang = false;
+    act(() => deadlines[0]!.abort(new DOMException('signal timed out', 'TimeoutError')));
+    await waitFor(() => expect(result.current.error?.kind).toBe('busy'));
+    expect(result.current.error?.message).toBe('o servidor está ocupado ou demorou a responder; tentando de novo em instantes');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(BUSY_RETRY_DELAYS_MS[0])));
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 'f1' }]));
+    expect(result.current.error).toBeNull();
+  });
+
+  it("tries a read the server was too busy for (PostgREST's 504) three times on its own, then leaves it to the person", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const busy = { kind: 'http' as const, status: 504, error: { code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.' } };
+    fake.failNext('feedbacks', busy, busy, busy, busy);
+    const { result } = renderHook(() => useServerQuery(['feedbacks'], (client, signal) => byRating(client, 5, signal)));
+    await waitFor(() => expect(result.current.error?.kind).toBe('busy'));
+    for (const delay of BUSY_RETRY_DELAYS_MS) {
+      const before = fake.callsTo('feedbacks').length;
+      await act(async () => void (await vi.advanceTimersByTimeAsync(delay)));
+      await waitFor(() => expect(fake.callsTo('feedbacks')).toHaveLength(before + 1));
+    }
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.error?.kind).toBe('busy');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
+    expect(fake.callsTo('feedbacks')).toHaveLength(4);
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 'f1' }]));
   });
 
   it('aborts the request of a key left or of a screen closed, and never shows its late answer', async () => {

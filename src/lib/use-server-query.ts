@@ -1,8 +1,11 @@
 // The one way a screen reads from the server: a backend operation (a plain async function of the client, see
 // features/*/api/) run when the screen mounts and whenever its key changes or it is reloaded. The request in
 // flight is aborted when the key changes or the screen goes away, and a late answer is never shown. A read
-// that failed is tried again when the browser comes back online.
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+// that failed is tried again when the browser comes back online. A read that hangs is abandoned after
+// READ_TIMEOUT_MS, and one the server was too busy for is tried again a few times on its own (issue 27: one slow
+// request on the server must not leave a screen waiting without end).
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { READ_TIMEOUT_MS, withTimeout } from './read-timeout';
 import { toServerError, type ServerError } from './server-error';
 import { getSupabase, type SupabaseClient } from './supabase';
 
@@ -15,6 +18,10 @@ export interface ServerQuery<T> {
   loading: boolean;
   reload: () => void;
 }
+
+/** After a busy answer (timeout, 429, 503, 504) the read is tried again after these waits, then left to the person. */
+export const BUSY_RETRY_DELAYS_MS = [3_000, 10_000, 30_000] as const;
+export { READ_TIMEOUT_MS };
 
 interface Settled<T> {
   key: string;
@@ -37,7 +44,7 @@ export function useServerQuery<T>(key: readonly unknown[], load: (client: Supaba
       if (!signal.aborted) setSettled((before) => ({ key: id, version, data: error ? before?.data : data, error }));
     };
     try {
-      done(await load(await getSupabase(), signal), null);
+      done(await load(await getSupabase(), withTimeout(signal, READ_TIMEOUT_MS)), null);
     } catch (thrown) {
       done(undefined, toServerError(thrown));
     }
@@ -51,6 +58,22 @@ export function useServerQuery<T>(key: readonly unknown[], load: (client: Supaba
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const failed = settled?.error != null;
+
+  // Busy: read again after a short wait, a few times; any other answer starts the count again.
+  const busyTries = useRef(0);
+  const busy = settled?.error?.kind === 'busy';
+  useEffect(() => {
+    if (!settled) return;
+    if (!busy) {
+      busyTries.current = 0;
+      return;
+    }
+    const delay = BUSY_RETRY_DELAYS_MS[busyTries.current];
+    if (delay === undefined) return;
+    busyTries.current += 1;
+    const timer = setTimeout(reload, delay);
+    return () => clearTimeout(timer);
+  }, [settled, busy, reload]);
   useEffect(() => {
     if (!failed) return;
     window.addEventListener('online', reload);

@@ -37,6 +37,21 @@ describe('fake supabase: reads', () => {
     expect(head).toMatchObject({ data: null, count: 2, status: 200 });
   });
 
+  it('answers at most maxRows rows (PostgREST db-max-rows, 1000 by default), whatever was asked, without an error', async () => {
+    const many = new FakeSupabase().seed('items', Array.from({ length: 1500 }, (_, i) => ({ id: i })));
+    expect(many.maxRows).toBe(1000);
+    const all = await many.client.from('items').select('id', { count: 'exact' }).order('id');
+    expect(all).toMatchObject({ error: null, count: 1500, status: 206 });
+    expect(all.data).toHaveLength(1000);
+    expect((await many.client.from('items').select('id').order('id').range(900, 2999)).data?.map((row) => row.id)).toEqual(
+      Array.from({ length: 600 }, (_, i) => 900 + i),
+    );
+    many.maxRows = 2;
+    expect((await many.client.from('items').select('id').order('id').range(10, 19)).data).toEqual([{ id: 10 }, { id: 11 }]);
+    many.maxRows = null;
+    expect((await many.client.from('items').select('id')).data).toHaveLength(1500);
+  });
+
   it('applies neq, gt/gte/lt/lte, in, is, ilike and or like PostgREST', async () => {
     const { client } = fake();
     const ids = async (query: PromiseLike<{ data: Array<{ id: string }> | null }>) => ((await query).data ?? []).map((row) => row.id).sort();
@@ -125,13 +140,17 @@ describe('fake supabase: writes', () => {
 });
 
 describe('fake supabase: failures and rpc', () => {
-  it('fails the next request to one table with the status its SQLSTATE maps to', async () => {
+  it('fails the next request to one table with the status its SQLSTATE maps to (42501: 401 without a session, 403 with one)', async () => {
     const server = fake();
-    server.failNext('leads', { code: '42501', message: 'new row violates row-level security policy for table "leads"' });
+    const refusal = { code: '42501', message: 'new row violates row-level security policy for table "leads"' };
+    server.failNext('leads', refusal);
     await expect(server.client.from('other').select('*')).resolves.toMatchObject({ status: 200, data: [] });
     const refused = await server.client.from('leads').insert({ id: 'x' });
-    expect(refused).toMatchObject({ data: null, status: 403, error: { code: '42501', details: null, hint: null } });
+    expect(refused).toMatchObject({ data: null, status: 401, statusText: 'Unauthorized', error: { code: '42501', details: null, hint: null } });
     expect(server.rows('leads')).toHaveLength(3);
+    server.auth.signInAs({ id: 'u1', email: 'u1@example.com' });
+    server.failNext('leads', refusal);
+    expect(await server.client.from('leads').insert({ id: 'x' })).toMatchObject({ status: 403, statusText: 'Forbidden' });
     await expect(server.client.from('leads').insert({ id: 'x' })).resolves.toMatchObject({ status: 201 });
   });
 

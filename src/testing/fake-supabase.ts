@@ -5,6 +5,7 @@
 // Install it with `vi.mock('<path>/lib/supabase', () => import('<path>/testing/fake-supabase'))` and
 // `const fake = installFakeSupabase()` in the test (see the module's getSupabase below).
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { statusForError, unknownFunctionError } from '../lib/postgrest-errors.mjs';
 
 export type Row = Record<string, unknown>;
 
@@ -58,37 +59,36 @@ export interface FakeCall {
 
 export type RpcHandler = (args: Record<string, unknown>, fake: FakeSupabase) => unknown;
 
+/** Supabase's default max-rows (API settings): what one table read answers at most. */
+export const DEFAULT_MAX_ROWS = 1000;
+
 const NETWORK_ERROR: PostgrestError = { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', hint: '', code: '' };
 
-/** PostgREST's mapping of SQLSTATE to HTTP status (as in supabase/local/rest.mjs), for a signed-in caller. */
-export function statusForSqlState(code: string | undefined): number {
-  if (!code) return 500;
-  if (code === 'PGRST116') return 406;
-  if (code === 'PGRST202' || code === 'PGRST205') return 404;
-  if (code === '42501') return 403;
-  if (code === '23503' || code === '23505') return 409;
-  if (code === '42883' || code === '42P01') return 404;
-  if (code === 'P0001') return 400;
-  // RAISE ... USING ERRCODE = 'PT409' answers HTTP 409, as PostgREST does for any PTxyz.
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  const cls = code.slice(0, 2);
-  if (cls === '08' || cls === '53') return 503;
-  if (cls === '21' || cls === '22' || cls === '23') return 400;
-  return 400;
-}
-
+// The reason phrases an HTTP server sends (supabase-js hands them over as statusText).
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No Content',
+  206: 'Partial Content',
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  416: 'Range Not Satisfiable',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 function ok<T>(status: number, data: T | null, count: number | null = null): FakeResponse<T> {
@@ -176,6 +176,11 @@ function predicate(column: string, operator: string, value: unknown): Predicate 
   };
 }
 
+/** NOT as PostgreSQL reads it: a comparison with null is unknown, and so is its negation (only `is` is never unknown). */
+function negation(column: string, operator: string, test: Predicate): Predicate {
+  return (row) => (operator === 'is' || (row[column] !== null && row[column] !== undefined)) && !test(row);
+}
+
 /** Parses the argument of `.or()`: `a.eq.1,b.ilike.*x*` (no nested and/or). */
 function parseOr(expression: string): Predicate {
   const parts = expression.split(/,(?![^(]*\))/).map((part) => {
@@ -184,7 +189,7 @@ function parseOr(expression: string): Predicate {
     const [, column, not, operator, raw] = match as unknown as [string, string, string | undefined, string, string];
     const value = operator === 'in' ? raw.replace(/^\(|\)$/g, '').split(',') : raw;
     const test = predicate(column, operator, value);
-    return not ? (row: Row) => !test(row) : test;
+    return not ? negation(column, operator, test) : test;
   });
   return (row) => parts.some((test) => test(row));
 }
@@ -195,11 +200,28 @@ function projector(columns: string): (row: Row) => Row {
   if (list.some((column) => column.includes('('))) throw new Error(`fake-supabase: embedded selects are not faked ("${columns}")`);
   if (list.includes('*')) return (row) => clone(row);
   const pairs = list.map((entry) => {
-    const [left, right] = entry.includes(':') && !entry.includes('::') ? entry.split(':') : [undefined, entry];
-    const column = (right ?? entry).split('::')[0]!.trim();
-    return [left?.trim() ?? column, column] as const;
+    const [left, right] = /^[^:]+:[^:]/.test(entry) ? [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)] : [undefined, entry];
+    const [column = '', cast] = (right ?? entry).split('::').map((part) => part.trim());
+    return [left?.trim() ?? column, column, cast] as const;
   });
-  return (row) => Object.fromEntries(pairs.map(([alias, column]) => [alias, clone(row[column] ?? null)]));
+  return (row) => Object.fromEntries(pairs.map(([alias, column, cast]) => [alias, castTo(cast, clone(row[column] ?? null))]));
+}
+
+/** `column::type` in a select list: text and the number types are faked (PostgreSQL's text of a value, or its number). */
+function castTo(cast: string | undefined, value: unknown): unknown {
+  if (cast === undefined || value === null) return value;
+  if (cast === 'text') return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^(int|integer|int2|int4|int8|bigint|smallint|numeric|real|float4|float8|double precision)$/.test(cast)) return Number(value);
+  throw new Error(`fake-supabase: the cast "::${cast}" is not faked`);
+}
+
+/** The columns a select list, a filter or an order names. */
+function columnsOf(columns: string): string[] {
+  return columns
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && entry !== '*')
+    .map((entry) => (/^[^:]+:[^:]/.test(entry) ? entry.slice(entry.indexOf(':') + 1) : entry).split('::')[0]!.trim());
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -220,6 +242,8 @@ class FakeQuery implements PromiseLike<FakeResponse> {
   private values: Row[] | Row | undefined;
   private readonly predicates: Predicate[] = [];
   private readonly filters: string[] = [];
+  /** The columns the filters name, in order (checked against the table's). */
+  private readonly filterColumns: string[] = [];
   private readonly orders: Order[] = [];
   private offset = 0;
   private max: number | undefined;
@@ -278,6 +302,7 @@ class FakeQuery implements PromiseLike<FakeResponse> {
   private filter(column: string, operator: string, value: unknown, spelled: string): this {
     this.predicates.push(predicate(column, operator, value));
     this.filters.push(`${column}=${operator}.${spelled}`);
+    this.filterColumns.push(column);
     return this;
   }
 
@@ -316,14 +341,15 @@ class FakeQuery implements PromiseLike<FakeResponse> {
     return this;
   }
   not(column: string, operator: string, value: unknown) {
-    const test = predicate(column, operator, value);
-    this.predicates.push((row) => !test(row));
+    this.predicates.push(negation(column, operator, predicate(column, operator, value)));
     this.filters.push(`${column}=not.${operator}.${String(value)}`);
+    this.filterColumns.push(column);
     return this;
   }
   or(expression: string) {
     this.predicates.push(parseOr(expression));
     this.filters.push(`or=(${expression})`);
+    for (const term of expression.split(/,(?![^(]*\))/)) this.filterColumns.push(term.trim().split('.')[0]!);
     return this;
   }
 
@@ -442,14 +468,40 @@ class FakeQuery implements PromiseLike<FakeResponse> {
     return ok(status, data[0] ?? null, count);
   }
 
+  /**
+   * PostgreSQL's 42703 for a column the table does not have (PostgREST's PGRST204 for one in the values sent),
+   * when the test declared the table's columns (`fake.defineColumns`); otherwise any column is taken.
+   */
+  private unknownColumn(): FakeResponse | null {
+    const known = this.fake.columnsOf(this.table);
+    if (!known) return null;
+    const named = [...(this.columnsGiven ? columnsOf(this.columns) : []), ...this.filterColumns, ...this.orders.map((order) => order.column)];
+    const missing = named.find((column) => !known.has(column));
+    if (missing !== undefined) {
+      return failed(400, { code: '42703', details: null, hint: null, message: `column ${this.table}.${missing} does not exist` });
+    }
+    const sent = this.values === undefined ? [] : (Array.isArray(this.values) ? this.values : [this.values]).flatMap((row) => Object.keys(row));
+    const unknownValue = sent.find((column) => !known.has(column));
+    if (unknownValue !== undefined) {
+      return failed(400, { code: 'PGRST204', details: null, hint: null, message: `Could not find the '${unknownValue}' column of '${this.table}' in the schema cache` });
+    }
+    return null;
+  }
+
   private execute(): FakeResponse {
     const store = this.fake.table(this.table);
+    const unknown = this.unknownColumn();
+    if (unknown) return unknown;
     switch (this.operation) {
       case 'select': {
         const all = this.sorted(this.matching());
         const count = this.countMode ? all.length : null;
-        const page = all.slice(this.offset, this.max === undefined ? undefined : this.offset + this.max);
-        return this.shaped(page, 200, count);
+        // At most the server's max-rows, whatever the request asks (PostgREST's db-max-rows), and no error.
+        const size = Math.min(this.max ?? Infinity, this.fake.maxRows ?? Infinity);
+        const page = all.slice(this.offset, size === Infinity ? undefined : this.offset + size);
+        // An exact count with only part of the rows in the answer is 206 Partial Content, as PostgREST answers.
+        const partial = count !== null && page.length < count && this.cardinality === 'many';
+        return this.shaped(page, partial ? 206 : 200, count);
       }
       case 'insert':
       case 'upsert': {
@@ -463,7 +515,9 @@ class FakeQuery implements PromiseLike<FakeResponse> {
           if (index >= 0 && this.operation === 'insert') {
             return failed(409, {
               code: '23505',
-              details: `Key (${keys.join(', ')})=(${keys.map((key) => String(row[key])).join(', ')}) already exists.`,
+              // PostgreSQL leaves the key's values out of the detail when row-level security is on (every table of
+              // the app, as anon or authenticated).
+              details: null,
               hint: null,
               message: `duplicate key value violates unique constraint "${this.table}_pkey"`,
             });
@@ -824,6 +878,7 @@ function tokenMethods(token: string): string[] {
 
 export class FakeSupabase {
   private readonly tables = new Map<string, Row[]>();
+  private readonly columns = new Map<string, ReadonlySet<string>>();
   private readonly rpcs = new Map<string, RpcHandler>();
   private readonly failures: Array<{ target: string | null; failure: FakeFailure }> = [];
   /** Every table and rpc request, in the order sent. */
@@ -837,6 +892,11 @@ export class FakeSupabase {
   offline = false;
   /** Artificial latency per request, in ms (0 answers on the next microtask). */
   latencyMs = 0;
+  /**
+   * PostgREST's db-max-rows: a table read answers at most this many rows, however many it asks for, without an
+   * error. 1000, as on a Supabase project unless changed; null lifts the cap.
+   */
+  maxRows: number | null = DEFAULT_MAX_ROWS;
   private gate: Promise<void> | undefined;
   /** What the app's code receives from getSupabase(). */
   readonly client: SupabaseClient;
@@ -856,6 +916,20 @@ export class FakeSupabase {
       });
     };
     this.client = { from, rpc, auth: this.auth } as unknown as SupabaseClient;
+  }
+
+  /**
+   * Declares the columns of `table`: a request naming another one (select list, filter, order, values sent) is
+   * refused as PostgREST refuses it (42703, PGRST204). Undeclared tables take any column.
+   */
+  defineColumns(table: string, columns: readonly string[]): this {
+    this.columns.set(table, new Set(columns));
+    return this;
+  }
+
+  /** @internal the declared columns of `table`, if any. */
+  columnsOf(table: string): ReadonlySet<string> | undefined {
+    return this.columns.get(table);
   }
 
   /** Replaces the rows of `table` (copies them: the test's objects stay untouched). */
@@ -928,10 +1002,15 @@ export class FakeSupabase {
     const failure = index >= 0 ? this.failures.splice(index, 1)[0]!.failure : undefined;
     if (failure?.kind === 'hang') return new Promise<never>(() => undefined);
     if (failure?.kind === 'network') return failed(0, NETWORK_ERROR);
-    if (failure?.kind === 'http') return failed(failure.status ?? statusForSqlState(failure.error.code), postgrestError(failure.error));
+    if (failure?.kind === 'http') return failed(failure.status ?? this.statusFor(failure.error), postgrestError(failure.error));
     const response = execute();
     if (failure?.kind === 'lost-response') return failed(0, NETWORK_ERROR);
     return response;
+  }
+
+  /** The status PostgREST gives this error (the stand-in's map): 42501 is 401 without a session, 403 with one. */
+  private statusFor(error: PostgrestErrorInput): number {
+    return statusForError(error.code, { authenticated: this.auth.session !== null, message: error.message });
   }
 
   private rpc(name: string, args: Record<string, unknown>): PromiseLike<FakeResponse> {
@@ -939,19 +1018,14 @@ export class FakeSupabase {
     return this.send(call, () => {
       const handler = this.rpcs.get(name);
       if (!handler) {
-        return failed(404, {
-          code: 'PGRST202',
-          details: `Searched for the function public.${name} with parameters ${Object.keys(args).sort().join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-          hint: null,
-          message: `Could not find the function public.${name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
-        });
+        return failed(404, unknownFunctionError(name, Object.keys(args), true));
       }
       let data: unknown;
       try {
         data = handler(clone(args), this);
       } catch (thrown) {
         // A handler refuses the way the function would: `throw { code, message, details }` (RAISE ... USING ...).
-        if (isPostgrestErrorInput(thrown)) return failed(statusForSqlState(thrown.code), postgrestError(thrown));
+        if (isPostgrestErrorInput(thrown)) return failed(this.statusFor(thrown), postgrestError(thrown));
         throw thrown;
       }
       return ok(data === undefined ? 204 : 200, data === undefined ? null : clone(data));

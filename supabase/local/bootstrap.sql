@@ -213,3 +213,16 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Settings of the local stand-in that a real project never has, in a schema no API role can
+-- create or write: the fake push service of the tests listens on http://127.0.0.1:PORT, an
+-- endpoint 0012_push.sql otherwise refuses.
+create schema if not exists supabase_local;
+revoke all on schema supabase_local from public;
+create table if not exists supabase_local.settings (
+  name text primary key,
+  value text not null
+);
+revoke all on table supabase_local.settings from public;
+insert into supabase_local.settings (name, value) values ('push_loopback_endpoints', 'on')
+on conflict (name) do nothing;

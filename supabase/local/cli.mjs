@@ -7,12 +7,14 @@ import { parseArgs } from 'node:util';
 import { createOrResetAdmin } from './auth/index.mjs';
 import { currentCodes } from './auth/local-codes.mjs';
 import { openDatabase } from './database.mjs';
-import { loadOrCreateSecrets } from './keys.mjs';
+import { loadOrCreatePushKeys, loadOrCreateSecrets } from './keys.mjs';
 import { resetData, resolveDataDir, runningInstance, startLocalSupabase } from './server.mjs';
 
 const USAGE = `Usage:
   node supabase/local/cli.mjs start                 migrate, seed when fresh, serve on 127.0.0.1:$SUPABASE_PORT (54321)
   node supabase/local/cli.mjs reset                 delete the local data ($SUPABASE_DATA_DIR or .local/supabase)
+  node supabase/local/cli.mjs vapid-public-key      print the local Web Push public key (made once, kept with the
+      local data), e.g. VITE_VAPID_PUBLIC_KEY=$(node supabase/local/cli.mjs vapid-public-key) npx vite build
   node supabase/local/cli.mjs admin:create --email <email> --password <password> [--name <full name>]
       Creates an admin (or resets an existing account to admin) who must change the password at
       first sign-in. Against a real project set SUPABASE_URL and SUPABASE_SECRET_KEY.
@@ -27,6 +29,9 @@ async function main() {
       return start();
     case 'reset':
       return reset();
+    case 'vapid-public-key':
+      console.log(loadOrCreatePushKeys(resolveDataDir(undefined)).vapidPublicKey);
+      return;
     case 'admin:create':
       return adminCreate(rest);
     case 'mfa:code':
@@ -46,6 +51,7 @@ Started the local Supabase stand-in.
 ${pad('API URL')}: ${local.url}
 ${pad('Publishable key (anon)')}: ${local.publishableKey}
 ${pad('Secret key (service_role)')}: ${local.secretKey}
+${pad('VAPID public key (push)')}: ${local.push.vapidPublicKey}
 ${pad('Data')}: ${local.dataDir}
 
 Seeded logins (local only): admin@sonhoesorte.com.br / Admin#Sorte2026 (must change it, then set

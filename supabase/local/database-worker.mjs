@@ -4,7 +4,7 @@
 // thread (like a killed backend) and opens the data directory again (see database.mjs).
 //
 // Protocol: the parent sends { id, op, ...args } one at a time and gets { id, result } or
-// { id, error }; { log } lines go to the parent's logger.
+// { id, error }; { log } lines go to the parent's logger, { notify, payload } are NOTIFYs.
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +19,8 @@ const { dataDir, migrate, pgliteWasmModule, initdbWasmModule } = workerData;
 
 /** @type {PGlite | null} */
 let pg = null;
+
+const NOTIFY_CHANNELS = ['push_send'];
 
 /**
  * The open transaction, if any: PGlite's own transaction(), held open until commit or rollback
@@ -42,6 +44,9 @@ async function run(message) {
       mkdirSync(dataDir, { recursive: true });
       pg = await PGlite.create({ dataDir, extensions: { pgcrypto }, pgliteWasmModule, initdbWasmModule });
       await pg.exec("set timezone to 'UTC'");
+      // NOTIFY on these channels reaches the main thread after the transaction commits (the push
+      // queue's wake-up, 0012_push.sql: the stand-in then runs the push-send function).
+      for (const channel of NOTIFY_CHANNELS) await pg.listen(channel, (payload) => port.postMessage({ notify: channel, payload }));
       if (!migrate) return null;
       const db = pg;
       return applyAll(

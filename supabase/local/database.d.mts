@@ -7,7 +7,11 @@ export interface OpenDatabase extends LocalDatabase {
   close(): Promise<void>;
 }
 
-export declare function openDatabase(pgDataDir: string, options?: { log?: (line: string) => void }): Promise<OpenDatabase>;
-
-/** PostgreSQL's 57014 "canceling statement due to statement timeout" error. */
-export declare function statementTimeoutError(): Error & { code: string };
+export declare function openDatabase(
+  pgDataDir: string,
+  options?: {
+    log?: (line: string) => void;
+    /** A NOTIFY on one of the channels the database thread listens to (push_send), after its commit. */
+    onNotify?: (channel: string, payload: string) => void;
+  },
+): Promise<OpenDatabase>;

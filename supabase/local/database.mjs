@@ -44,6 +44,8 @@ function wasmModules() {
 /**
  * @typedef {object} TransactionOptions
  * @property {number} [statementTimeoutMs]  each statement's limit; none when absent or 0
+ * @property {number} [acquireTimeoutMs]  how long to wait for the one connection before failing
+ *   with PostgREST's PGRST003 (its db-pool-acquisition-timeout); none when absent or 0
  */
 
 /**
@@ -54,17 +56,30 @@ function databaseError(fields) {
   return Object.assign(new Error(String(fields.message ?? 'Database error')), fields);
 }
 
+/**
+ * PostgREST's answer when no pool connection frees up in time (HTTP 504).
+ * @param {number} waitMs
+ */
+function poolTimeoutError(waitMs) {
+  return databaseError({
+    message: 'Timed out acquiring connection from connection pool.',
+    code: 'PGRST003',
+    detail: `No connection was free within ${waitMs} ms`,
+    severity: 'ERROR',
+  });
+}
+
 /** PostgreSQL's own words for a statement cancelled by statement_timeout. */
-export function statementTimeoutError() {
+function statementTimeoutError() {
   return databaseError({ message: 'canceling statement due to statement timeout', code: '57014', severity: 'ERROR' });
 }
 
 /**
  * One worker thread with the database open in it.
  * @param {string} pgDataDir
- * @param {{ migrate: boolean, log: (line: string) => void }} options
+ * @param {{ migrate: boolean, log: (line: string) => void, onNotify: (channel: string, payload: string) => void }} options
  */
-async function connect(pgDataDir, { migrate, log }) {
+async function connect(pgDataDir, { migrate, log, onNotify }) {
   const worker = new Worker(WORKER_URL, {
     workerData: { dataDir: pgDataDir, migrate, ...(await wasmModules()) },
     // The worker is plain JavaScript: the parent's flags (a loader, --input-type...) do not apply.
@@ -88,8 +103,9 @@ async function connect(pgDataDir, { migrate, log }) {
     }
   }
 
-  worker.on('message', (/** @type {{ id?: number, result?: unknown, error?: Record<string, unknown>, log?: string }} */ message) => {
+  worker.on('message', (/** @type {{ id?: number, result?: unknown, error?: Record<string, unknown>, log?: string, notify?: string, payload?: string }} */ message) => {
     if (message.log !== undefined) return log(message.log);
+    if (message.notify !== undefined) return onNotify(message.notify, message.payload ?? '');
     const call = pending.get(Number(message.id));
     if (!call) return;
     pending.delete(Number(message.id));
@@ -154,13 +170,14 @@ async function connect(pgDataDir, { migrate, log }) {
 
 /**
  * @param {string} pgDataDir
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, onNotify?: (channel: string, payload: string) => void }} [options]
  */
 export async function openDatabase(pgDataDir, options = {}) {
   const log = options.log ?? (() => {});
+  const onNotify = options.onNotify ?? (() => {});
   mkdirSync(pgDataDir, { recursive: true });
   // Migrations and the seed run without a deadline, like `supabase db push`.
-  const first = await connect(pgDataDir, { migrate: true, log });
+  const first = await connect(pgDataDir, { migrate: true, log, onNotify });
   /** @type {{ applied: string[], seeded: boolean }} */
   const migration = first.migration;
   /** The latest connection: the first, or the one opened after a timeout took the previous. */
@@ -177,7 +194,7 @@ export async function openDatabase(pgDataDir, options = {}) {
     reopening ??= (async () => {
       const started = performance.now();
       await gone.exited;
-      const reopened = (await connect(pgDataDir, { migrate: false, log })).connection;
+      const reopened = (await connect(pgDataDir, { migrate: false, log, onNotify })).connection;
       connection = reopened;
       log(`Reopened the database (recovered after its thread was stopped) in ${Math.round(performance.now() - started)} ms`);
       return reopened;
@@ -193,12 +210,32 @@ export async function openDatabase(pgDataDir, options = {}) {
   /**
    * @template T
    * @param {() => Promise<T>} job
+   * @param {number} [waitMs]  how long the job may wait for the connection; 0: as long as it takes
    * @returns {Promise<T>}
    */
-  function serialise(job) {
-    const result = tail.then(job, job);
-    tail = result.catch(() => undefined);
-    return result;
+  function serialise(job, waitMs = 0) {
+    if (!waitMs) {
+      const result = tail.then(job, job);
+      tail = result.catch(() => undefined);
+      return result;
+    }
+    // A job that cannot start within waitMs fails then, and is skipped when its turn comes.
+    let expired = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const waited = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        expired = true;
+        reject(poolTimeoutError(waitMs));
+      }, waitMs);
+    });
+    const run = () => {
+      clearTimeout(timer);
+      return expired ? undefined : job();
+    };
+    const ran = tail.then(run, run);
+    tail = ran.catch(() => undefined);
+    return /** @type {Promise<T>} */ (Promise.race([ran, waited]));
   }
 
   return {
@@ -238,7 +275,7 @@ export async function openDatabase(pgDataDir, options = {}) {
         }
         await conn.call('commit');
         return value;
-      });
+      }, options.acquireTimeoutMs ?? 0);
     },
     /**
      * One statement (or script) outside any request's transaction, without a deadline.

@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const FUNCTIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'functions');
 
 /**
- * @param {{ supabaseUrl: string, serviceRoleKey: string }} env
+ * @param {{ supabaseUrl: string, serviceRoleKey: string } & Record<string, unknown>} env  what each
+ *   function's factory gets: the project URL and secret key, plus the secrets some need (push-send's)
  */
 export function createFunctionsHandler(env) {
   /** @type {Map<string, Promise<(req: Request) => Promise<Response>>>} */

@@ -1,8 +1,6 @@
 // Types of migrate.mjs: applying bootstrap, migrations and seed with any SQL runner.
 
-export declare const SUPABASE_DIR: string;
 export declare const BOOTSTRAP_FILE: string;
-export declare const MIGRATIONS_DIR: string;
 export declare const SEED_FILE: string;
 
 export interface SqlRunner {

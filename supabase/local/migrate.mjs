@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const SUPABASE_DIR = join(here, '..');
+const SUPABASE_DIR = join(here, '..');
 export const BOOTSTRAP_FILE = join(here, 'bootstrap.sql');
-export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
+const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
 export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
 
 const MIGRATION_NAME = /^(\d+)_(.+)\.sql$/;

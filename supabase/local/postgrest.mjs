@@ -87,7 +87,7 @@ function parseError(message) {
  * @param {import('./schema-cache.mjs').Table} table
  * @param {string} name
  */
-export function requireColumn(table, name) {
+function requireColumn(table, name) {
   const column = table.columns.get(name);
   if (!column) {
     throw new ApiError(400, '42703', `column ${table.name}.${name} does not exist`);
@@ -99,7 +99,7 @@ export function requireColumn(table, name) {
  * Splits on commas that are outside parentheses, braces and double quotes.
  * @param {string} text
  */
-export function splitTopLevel(text) {
+function splitTopLevel(text) {
   /** @type {string[]} */
   const parts = [];
   let depth = 0;

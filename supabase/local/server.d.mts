@@ -3,6 +3,10 @@
 export declare const PUBLISHABLE_KEY: string;
 export declare const DEFAULT_DATA_DIR: string;
 export declare const DEFAULT_PORT: number;
+/** The header carrying the app's local proxy key. */
+export declare const LOCAL_PROXY_HEADER: string;
+/** PostgREST's db-max-rows on a Supabase project unless changed: 1000. */
+export declare const DEFAULT_MAX_ROWS: number;
 
 export interface StartOptions {
   /** 0 picks a free port; default SUPABASE_PORT or 54321. */
@@ -11,6 +15,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600. */
   jwtExpiry?: number;
+  /** Most rows one read (or set-returning rpc) answers, like PostgREST's db-max-rows; default SUPABASE_MAX_ROWS or 1000. */
+  maxRows?: number;
   /** Cost of the password hashes the server writes (default 10, as GoTrue); tests may use 4. */
   bcryptCost?: number;
   /** A line logger; true logs to the console, false or absent is silent. */
@@ -37,7 +43,7 @@ export interface LocalDatabase {
    * One transaction. With statementTimeoutMs, a statement running longer fails with 57014, the
    * transaction is lost and the database reopens (crash recovery), as REST requests do.
    */
-  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number }): Promise<T>;
+  transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number; acquireTimeoutMs?: number }): Promise<T>;
   /** How many times a statement timeout made the database reopen. */
   readonly reopens: number;
 }
@@ -46,10 +52,34 @@ export interface LocalSupabase {
   url: string;
   publishableKey: string;
   secretKey: string;
+  /** What the app's local proxy sends in LOCAL_PROXY_HEADER so that its X-Forwarded-For is believed. */
+  proxyKey: string;
   dataDir: string;
   db: LocalDatabase;
   migration: { applied: string[]; seeded: boolean };
+  /** Web Push (push.json in the data directory, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY). */
+  push: {
+    /** The app's applicationServerKey (VITE_VAPID_PUBLIC_KEY). */
+    vapidPublicKey: string;
+    /** What /functions/v1/push-send expects in x-push-secret. */
+    sendSecret: string;
+    /** Called with the summary of each push-send run the database woke. */
+    onRun(listener: (summary: PushRunSummary) => void): void;
+    /** Resolves when no push-send run is in progress. */
+    readonly idle: Promise<void>;
+  };
   stop(): Promise<void>;
+}
+
+export interface PushRunSummary {
+  batches: number;
+  attempts: number;
+  sent: number;
+  gone: number;
+  retried: number;
+  failed: number;
+  handedOver: boolean;
+  ms: number;
 }
 
 export declare function startLocalSupabase(options?: StartOptions): Promise<LocalSupabase>;
@@ -72,4 +102,4 @@ export interface RestResponse {
   body: string;
 }
 /** The /rest/v1 routes on their own, over any database and schema cache (tests pass fakes). */
-export declare function createRestHandler(deps: { db: unknown; cache: unknown }): (req: RestRequest) => Promise<RestResponse>;
+export declare function createRestHandler(deps: { db: unknown; cache: unknown; maxRows?: number }): (req: RestRequest) => Promise<RestResponse>;

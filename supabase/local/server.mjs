@@ -1,5 +1,6 @@
 // The embedded stand-in for Supabase: an HTTP server on loopback serving /auth/v1 and /rest/v1
 // over PGlite with the project's migrations, for local use and tests (no account, no Docker).
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -8,26 +9,29 @@ import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDep
 import { openDatabase } from './database.mjs';
 import { inboxPage } from './inbox.mjs';
 import { currentCodes } from './auth/local-codes.mjs';
-import { PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.mjs';
+import { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets, localProxyKey } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
-import { checkProfile, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
+import { createPushRunner } from './push.mjs';
+import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
 
 export { PUBLISHABLE_KEY } from './keys.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
-export const DEFAULT_PORT = 54321;
+const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
+const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
 /** Where e-mailed links send the browser by default: `npm start`'s app. */
 const DEFAULT_SITE_URL = 'http://localhost:4173';
+/** PostgREST's db-max-rows as a Supabase project has it unless changed (API settings, "Max rows"). */
+export const DEFAULT_MAX_ROWS = 1000;
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOCK_FILE = 'stand-in.json';
 const PG_DIR = 'pgdata';
 
 const CORS_ALLOW_HEADERS =
   'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-retry-count';
-const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version';
+const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, Retry-After, X-Supabase-Api-Version';
 
 /**
  * Every endpoint of /auth/v1 and /rest/v1, in one table: the service, the path's segments after
@@ -75,7 +79,7 @@ const SERVICES = {
   rest: {
     handlers: /** @type {Record<string, Function>} */ (restHandlers),
     segments: (/** @type {string} */ path) => path.split('/').filter(Boolean).map(decodeURIComponent),
-    before: checkProfile,
+    before: checkRequest,
     notFound: restNotFound,
     methodNotAllowed: restMethodNotAllowed,
     onError: restErrorResponse,
@@ -183,6 +187,7 @@ export function resetData(dataDir) {
  * @property {number} [port]  0 picks a free port; default SUPABASE_PORT or 54321
  * @property {string} [dataDir]  default SUPABASE_DATA_DIR or .local/supabase
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
+ * @property {number} [maxRows]  most rows one read answers (PostgREST's db-max-rows); default SUPABASE_MAX_ROWS or 1000
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
  * @property {string} [siteUrl]  the app's address (GoTrue's SITE_URL); default SUPABASE_SITE_URL or http://localhost:4173
  * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
@@ -199,12 +204,23 @@ export async function startLocalSupabase(options = {}) {
   const port = options.port ?? Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT);
   const jwtExpiry = options.jwtExpiry ?? Number(process.env.SUPABASE_JWT_EXPIRY ?? DEFAULT_JWT_EXPIRY);
   if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0) throw new Error('SUPABASE_JWT_EXPIRY must be a positive number of seconds');
+  const maxRows = options.maxRows ?? Number(process.env.SUPABASE_MAX_ROWS ?? DEFAULT_MAX_ROWS);
+  if (!Number.isInteger(maxRows) || maxRows <= 0) throw new Error('SUPABASE_MAX_ROWS must be a positive whole number of rows');
 
   const running = runningInstance(dataDir);
   if (running) throw new Error(`Another local Supabase (pid ${running.pid}, ${running.url}) already uses ${dataDir}`);
   mkdirSync(dataDir, { recursive: true });
   const { jwtSecret, secretKey } = loadOrCreateSecrets(dataDir);
-  const db = await openDatabase(join(dataDir, PG_DIR), { log });
+  const proxyKey = localProxyKey(jwtSecret);
+  const pushKeys = loadOrCreatePushKeys(dataDir);
+  /** @type {ReturnType<typeof createPushRunner> | null} */
+  let push = null;
+  const db = await openDatabase(join(dataDir, PG_DIR), {
+    log,
+    onNotify: (channel) => {
+      if (channel === 'push_send') push?.wake();
+    },
+  });
   const cache = await loadSchemaCache(db);
 
   const server = createServer();
@@ -226,10 +242,22 @@ export async function startLocalSupabase(options = {}) {
 
   const siteUrl = options.siteUrl ?? process.env.SUPABASE_SITE_URL ?? DEFAULT_SITE_URL;
   const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, siteUrl, bcryptCost: options.bcryptCost });
-  const rest = { db, cache };
-  const functions = createFunctionsHandler({ supabaseUrl: url, serviceRoleKey: secretKey });
+  const rest = { db, cache, maxRows };
+  const functions = createFunctionsHandler({
+    supabaseUrl: url,
+    serviceRoleKey: secretKey,
+    // What Supabase's secrets give push-send on a real project; the stand-in alone lets it deliver
+    // to loopback endpoints (the tests' fake push service).
+    pushSendSecret: pushKeys.sendSecret,
+    vapidPublicKey: pushKeys.vapidPublicKey,
+    vapidPrivateKey: pushKeys.vapidPrivateKey,
+    vapidSubject: pushKeys.vapidSubject,
+    allowLoopbackEndpoints: true,
+    budgetMs: 20_000,
+  });
+  push = createPushRunner({ db, functions, sendSecret: pushKeys.sendSecret, log });
   server.on('request', (req, res) => {
-    handle(req, res, { auth, rest, functions, secretKey }).catch((error) => {
+    handle(req, res, { auth, rest, functions, secretKey, proxyKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) send(res, req, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Internal server error' }));
       else res.end();
@@ -244,13 +272,25 @@ export async function startLocalSupabase(options = {}) {
     url,
     publishableKey: PUBLISHABLE_KEY,
     secretKey,
+    /** What the app's local proxy sends in LOCAL_PROXY_HEADER (scripts/stack.mjs, vite.config.ts). */
+    proxyKey,
     dataDir,
     /** The database, through the same queue as requests (superuser: bypasses RLS). */
     db,
     migration: db.migration,
+    /** Web Push: the VAPID public key the app is built with, and the push-send function's runs. */
+    push: {
+      vapidPublicKey: pushKeys.vapidPublicKey,
+      sendSecret: pushKeys.sendSecret,
+      onRun: push.onRun,
+      get idle() {
+        return push?.idle ?? Promise.resolve();
+      },
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      push?.stop();
       server.closeAllConnections?.();
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       functions.close();
@@ -259,6 +299,43 @@ export async function startLocalSupabase(options = {}) {
       if (existsSync(lock)) unlinkSync(lock);
     },
   };
+}
+
+/** @param {string | string[] | undefined} value */
+function headerText(value) {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The headers a request carries into the database (PostgREST's request.headers) and to the
+ * functions, with X-Forwarded-For as the Supabase gateway leaves it: whatever the client sent,
+ * then the address the gateway saw appended last. Here that address is the socket's peer, or,
+ * for a request through the app's local proxy (which proves itself with its key), the address
+ * the proxy saw, which the proxy wrote over anything the client sent. A client's own
+ * X-Forwarded-For is kept but never last, so it cannot move its source.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} proxyKey
+ * @returns {Record<string, string>}
+ */
+function forwardedHeaders(req, proxyKey) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    const text = headerText(value);
+    if (text !== undefined && name !== LOCAL_PROXY_HEADER) headers[name] = text;
+  }
+  const claimed = headerText(req.headers[LOCAL_PROXY_HEADER]) ?? '';
+  const fromProxy =
+    claimed.length === proxyKey.length && timingSafeEqual(Buffer.from(claimed), Buffer.from(proxyKey));
+  const proxied = fromProxy ? (headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : '';
+  if (proxied) {
+    headers['x-forwarded-for'] = proxied;
+  } else {
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const sent = fromProxy ? '' : (headers['x-forwarded-for'] ?? '').trim();
+    headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
+  }
+  return headers;
 }
 
 /**
@@ -307,7 +384,7 @@ function readBody(req) {
 }
 
 /** The 413 in PostgREST's error shape (the code is the stand-in's own: PostgREST leaves it to the gateway). */
-export const PAYLOAD_TOO_LARGE = {
+const PAYLOAD_TOO_LARGE = {
   code: 'PGRST413',
   details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
   hint: 'Send less at once.',
@@ -348,9 +425,9 @@ function userBearer(req, secretKey) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ auth: import('./auth/index.mjs').AuthDeps, rest: import('./rest/index.mjs').RestDeps, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string }} deps
+ * @param {{ auth: import('./auth/index.mjs').AuthDeps, rest: import('./rest/index.mjs').RestDeps, functions: ReturnType<typeof createFunctionsHandler>, secretKey: string, proxyKey: string }} deps
  */
-async function handle(req, res, { auth, rest, functions, secretKey }) {
+async function handle(req, res, { auth, rest, functions, secretKey, proxyKey }) {
   // Only the path matters: requests may arrive through a proxy with any Host header.
   const url = new URL(req.url ?? '/', 'http://stand-in.local');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -412,12 +489,13 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     throw error;
   }
 
+  const headers = forwardedHeaders(req, proxyKey);
   if (isAuth) {
     const response = await dispatch('auth', {
       method,
       path: url.pathname.slice('/auth/v1'.length) || '/',
       search: url.searchParams,
-      headers: req.headers,
+      headers,
       body,
       json: {},
       keyRole: key.role,
@@ -429,9 +507,6 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
   }
 
   if (functionMatch) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
     const request = new Request(`http://stand-in.local${url.pathname}${url.search}`, {
       method,
       headers,
@@ -475,7 +550,7 @@ async function handle(req, res, { auth, rest, functions, secretKey }) {
     method,
     path: url.pathname.slice('/rest/v1'.length),
     search: url.searchParams,
-    headers: req.headers,
+    headers,
     body,
     auth: caller,
   }, rest);

@@ -9,6 +9,7 @@ import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FILE, applyAll, listMigrations } from '../local/migrate.mjs';
+import { KEYS_SQL, builtInTitles, codePointRuns, generatedTitles, keyMismatches, sigmaContexts, type KeyQuery } from './title-key-cases';
 
 const BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
@@ -17,6 +18,8 @@ let dir = '';
 let dataDir = '';
 let started = false;
 let client: pg.Client;
+let port = 0;
+let serverPort = 0;
 
 /** Runs a PostgreSQL binary; as root, as the postgres user (the server refuses to run as root). */
 function pgBin(name: string, args: string[]) {
@@ -55,7 +58,8 @@ beforeAll(async () => {
   }
   dataDir = join(dir, 'data');
   pgBin('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
+  port = await freePort();
+  serverPort = port;
   pgBin('pg_ctl', [
     '-D', dataDir,
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
@@ -187,6 +191,9 @@ describe('PostgreSQL 15', () => {
         `insert into public.feedbacks (id, rating, message, created_at)
          values ('0f0f0000-0000-4000-8000-000000000001', 5, 'Ótimo', '2999-01-01')`,
       );
+      // Each insert below as a request of its own, as far as the one-row rule is concerned (it counts rows per
+      // transaction; a rollback to the savepoint restores the count).
+      await client.query(`select set_config('sonho.api_rows_inserted', '0', true)`);
       await client.query('savepoint s');
       for (const name of ['\t\n', '\u00a0\u200b', 'Ana\u202egnp', '\u3164']) {
         await expect(
@@ -197,6 +204,8 @@ describe('PostgreSQL 15', () => {
         ).rejects.toMatchObject({ code: '23514' });
         await client.query('rollback to savepoint s');
       }
+      // A new request as far as the one-row rule is concerned (it counts rows per transaction).
+      await client.query(`select set_config('sonho.api_rows_inserted', '0', true)`);
       await client.query(
         `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('José Ñúñez', '11999998888', 'oi')`,
       );
@@ -220,6 +229,24 @@ describe('PostgreSQL 15', () => {
     }
   });
 
+  it('computes the dream title key as dreamKey does, under the C locale (built-in titles, every code point, Σ, generated)', async () => {
+    const keys: KeyQuery = async (titles) => (await query<{ key: string | null }>(KEYS_SQL, [titles])).map((r) => r.key);
+    const seed = Date.now();
+    expect(await keyMismatches(keys, builtInTitles())).toEqual([]);
+    expect(await keyMismatches(keys, codePointRuns())).toEqual([]);
+    expect(await keyMismatches(keys, sigmaContexts())).toEqual([]);
+    expect(await keyMismatches(keys, generatedTitles(5000, seed)), `fast-check seed ${seed}`).toEqual([]);
+    await client.query('begin');
+    try {
+      await client.query(`insert into public.dreams (titulo, geral) values ('Água', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]);
+      await expect(
+        client.query(`insert into public.dreams (titulo, geral) values ('agua!', $1)`, [{ significado: 'S.', palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } }]),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'dreams_title_key' });
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it("runs the sign-in function's lockout pair and the folding of repeated attempts", async () => {
     const attempts: { a: { locked: boolean; attempt_id: string | null } }[] = [];
     for (let i = 0; i < 4; i += 1) attempts.push(...(await query<{ a: { locked: boolean; attempt_id: string | null } }>("select public.begin_sign_in(' PG15-fn@Example.com ') as a")));
@@ -230,5 +257,222 @@ describe('PostgreSQL 15', () => {
       "select status, failure_reason, attempt_count from public.admin_access_logs where username_attempt = 'pg15-fn@example.com' order by created_at, status desc",
     );
     expect(rows.map((r) => [r.status, r.attempt_count])).toEqual([['success', 1], ['failed', 1], ['failed', 1], ['failed', 6]]);
+  });
+  it('Web Push: wakes the function through pg_net with the Vault secrets when both exist, once per transaction', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/pg15-wake';
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await client.query('begin');
+    try {
+      // What a real project has: pg_net's net.http_post and Vault's decrypted_secrets (stand-ins here).
+      await client.query(`
+        create schema net;
+        create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$
+          insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint
+        $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);`);
+      await query('select public.push_subscribe($1, $2, $3, $4)', [endpoint, keys.p256dh, keys.auth, JSON.stringify(['PT Rio'])]);
+      const insertDraw = (label: string) =>
+        client.query(
+          `insert into public.draw_results (lottery, draw_date, draw_label, prizes) values ('PT Rio', private.push_today(), $1, '{1111,2222,3333,4444,5555}')`,
+          [label],
+        );
+
+      // No secrets yet: the message is queued, nothing is called.
+      await insertDraw('PG15 10:00');
+      expect(await query('select count(*)::int as n from net.calls')).toEqual([{ n: 0 }]);
+      expect(await query(`select topic, payload ->> 'title' as title from public.push_messages`)).toEqual([{ topic: 'PT Rio', title: 'Resultado PT Rio PG15 10:00' }]);
+
+      await client.query(`insert into vault.decrypted_secrets values
+        ('push_send_url', 'https://project-ref.supabase.co/functions/v1/push-send'), ('push_send_secret', 's3cret')`);
+      await client.query(`select set_config('push.woken', '', true)`); // as a new transaction would start
+      await insertDraw('PG15 11:00');
+      await insertDraw('PG15 12:00');
+      expect(await query('select url, headers, timeout_milliseconds from net.calls')).toEqual([
+        {
+          url: 'https://project-ref.supabase.co/functions/v1/push-send',
+          headers: { 'Content-Type': 'application/json', 'x-push-secret': 's3cret' },
+          timeout_milliseconds: 10000,
+        },
+      ]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('Web Push: a real project (no stand-in setting) refuses loopback endpoints', async () => {
+    const keys = [`B${'A'.repeat(86)}`, 'A'.repeat(22), JSON.stringify(['PT Rio'])];
+    await client.query('begin');
+    try {
+      await query('select public.push_subscribe($1, $2, $3, $4)', ['http://127.0.0.1:9/push/a', ...keys]);
+      await client.query('delete from supabase_local.settings');
+      await client.query('savepoint s');
+      await expect(query('select public.push_subscribe($1, $2, $3, $4)', ['http://127.0.0.1:9/push/b', ...keys])).rejects.toMatchObject({ code: '22023' });
+      await client.query('rollback to savepoint s');
+      await query('select public.push_subscribe($1, $2, $3, $4)', ['https://web.push.apple.com/pg15', ...keys]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('holds the limits of issue 27: a quota per source (429 with Retry-After), one row per request, JSON only', async () => {
+    const headers = (forwardedFor: string, contentType = 'application/json') =>
+      client.query(`select set_config('request.headers', $1, true), set_config('sonho.api_rows_inserted', '0', true)`, [
+        JSON.stringify({ 'x-forwarded-for': forwardedFor, 'content-type': contentType }),
+      ]);
+    const insertLead = (name: string) =>
+      client.query(`insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ($1, '11999998888', 'oi')`, [name]);
+    const refusalsBefore = Number((await query<{ n: string }>('select last_value % 1000000000 as n from private.anonymous_refusals'))[0]?.n);
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      // The client wrote the first address itself; the gateway appended the last one.
+      for (let i = 0; i < 15; i += 1) {
+        await headers(`198.51.100.${i}, 203.0.113.9`);
+        await insertLead(`Visitante ${i}`);
+      }
+      await headers('198.51.100.200, 203.0.113.9');
+      await client.query('savepoint s');
+      const refused = await insertLead('Visitante 16').catch((error: pg.DatabaseError) => error);
+      expect(refused).toMatchObject({ code: 'PGRST' });
+      const body = JSON.parse(String((refused as pg.DatabaseError).message));
+      expect(body).toMatchObject({ code: 'PT429', details: expect.stringMatching(/^Retry after \d+ seconds$/) });
+      const detail = JSON.parse(String((refused as pg.DatabaseError).detail));
+      expect(detail.status).toBe(429);
+      expect(Number(detail.headers['Retry-After'])).toBeGreaterThan(0);
+      expect(Number(detail.headers['Retry-After'])).toBeLessThanOrEqual(600);
+      await client.query('rollback to savepoint s');
+      // Another source is not affected.
+      await headers('203.0.113.10');
+      await insertLead('Outra origem');
+      await client.query('savepoint t');
+
+      await headers('203.0.113.11');
+      await expect(
+        client.query(`insert into public.feedbacks (rating, message) values (5, 'um'), (4, 'dois')`),
+      ).rejects.toMatchObject({ code: 'PT400' });
+      await client.query('rollback to savepoint t');
+      await headers('203.0.113.11', 'text/plain');
+      await expect(client.query(`insert into public.feedbacks (rating, message) values (5, 'um')`)).rejects.toMatchObject({ code: 'PT415' });
+      await client.query('rollback to savepoint t');
+      await client.query('reset role');
+      const [hits] = await query<{ sources: number; hashed: boolean }>(
+        `select count(distinct source_hash)::int as sources, bool_and(source_hash ~ '^[0-9a-f]{64}$') as hashed
+         from private.anonymous_quota_hits where bucket = 'leads'`,
+      );
+      expect(hits).toEqual({ sources: 2, hashed: true });
+      const [flagged] = await query<{ n: number }>(`select count(*)::int as n from public.suporte_clientes where bulk_suspect and customer_name like 'Visitante %'`);
+      expect(flagged?.n).toBe(15);
+    } finally {
+      await client.query('rollback');
+    }
+    // The refusal is counted although its transaction was rolled back.
+    const refusalsAfter = Number((await query<{ n: string }>('select last_value % 1000000000 as n from private.anonymous_refusals'))[0]?.n);
+    expect(refusalsAfter).toBe(refusalsBefore === 0 ? 1 : refusalsBefore + 1);
+  });
+
+  it('keeps demo, bonus codes and issue times server-owned, and forgets a WhatsApp number on request', async () => {
+    await client.query('begin');
+    try {
+      await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
+      await client.query('set local role authenticated');
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+      ]);
+      const [draw] = await query<{ demo: boolean }>(
+        `insert into public.draw_results (lottery, draw_date, draw_label, prizes, demo)
+         values ('PG15', '2031-01-01', 'PG15 10:00', '{1111,2222,3333,4444,5555}', true) returning demo`,
+      );
+      expect(draw?.demo).toBe(false);
+      const [seeded] = await query<{ demo: boolean }>(
+        `update public.draw_results set demo = false where id = (select id from public.draw_results where demo limit 1) returning demo`,
+      );
+      expect(seeded?.demo).toBe(true);
+      const [receipt] = await query<{ short_code: string; recent: boolean }>(
+        `insert into public.bonus_receipts (customer_name, bonus_title, amount, short_code, issued_at)
+         values ('Ana', 'Bônus', 10, 'AAAAAAAAAA', '2000-01-01') returning short_code, issued_at > now() - interval '1 minute' as recent`,
+      );
+      expect(receipt?.short_code).toMatch(/^[A-HJKM-Z2-9]{10}$/);
+      expect(receipt?.short_code).not.toBe('AAAAAAAAAA');
+      expect(receipt?.recent).toBe(true);
+
+      await client.query('reset role');
+      await client.query(
+        `insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('Titular', '31912345678', 'oi'), ('Titular', '31912345678', 'de novo'), ('Outro', '31912345670', 'oi')`,
+      );
+      await client.query(
+        `insert into public.feedbacks (rating, message) values (5, 'Me liguem no +55 (31) 91234-5678'), (4, 'Número 319123456780 não é o mesmo'), (3, 'Sem número')`,
+      );
+      await client.query('set local role authenticated');
+      const [forgot] = await query<{ r: { leads: number; feedbacks: number } }>(`select public.admin_forget_whatsapp('(31) 91234-5678') as r`);
+      expect(forgot?.r).toEqual({ leads: 2, feedbacks: 1 });
+      await client.query('reset role');
+      const left = await query<{ n: number }>(`select count(*)::int as n from public.suporte_clientes where customer_whatsapp = '31912345678'`);
+      expect(left[0]?.n).toBe(0);
+      const log = await query(`select leads_deleted, feedbacks_deleted from public.privacy_deletions`);
+      expect(log).toEqual([{ leads_deleted: 2, feedbacks_deleted: 1 }]);
+      expect(JSON.stringify(await query('select * from public.privacy_deletions'))).not.toMatch(/91234/);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('Web Push: two senders claiming at once never block each other nor get the same delivery', async () => {
+    await client.query(`
+      insert into public.push_subscriptions (endpoint, p256dh, auth)
+      select 'https://fcm.googleapis.com/fcm/send/pg15-' || n, 'B' || repeat('A', 86), repeat('A', 22) from generate_series(1, 250) as n;
+      insert into public.push_subscription_topics (topic, subscription_id)
+      select 'PG15 Loteria', id from public.push_subscriptions where endpoint like 'https://fcm.googleapis.com/fcm/send/pg15-%';
+      select private.push_enqueue('PG15 Loteria', 'pg15-claim', '{"title":"t","body":"b","url":"/","tag":"t"}', 3600, 'high');`);
+    const other = new pg.Client({ host: '127.0.0.1', port: serverPort, user: 'postgres', database: 'postgres' });
+    await other.connect();
+    const ids = (rows: { subscription_id: string }[]) => rows.map((r) => Number(r.subscription_id));
+    try {
+      const first = ids(await query('select subscription_id from public.push_claim(100)'));
+      await client.query('begin');
+      const second = ids(await query('select subscription_id from public.push_claim(100)'));
+      // While the first sender's transaction holds its rows, the second goes on without waiting.
+      const started = Date.now();
+      const meanwhile = ids((await other.query('select subscription_id from public.push_claim(100)')).rows);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await client.query('commit');
+      const third = ids((await other.query('select subscription_id from public.push_claim(100)')).rows);
+      const all = [...first, ...second, ...meanwhile, ...third];
+      expect([first.length, second.length, third.length]).toEqual([100, 100, 50]);
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.length).toBe(250);
+      expect(await query(`select fanned_out from public.push_messages where dedupe_key = 'pg15-claim'`)).toEqual([{ fanned_out: true }]);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await other.end();
+      await client.query(`delete from public.push_messages where dedupe_key = 'pg15-claim';
+        delete from public.push_subscriptions where endpoint like 'https://fcm.googleapis.com/fcm/send/pg15-%';`);
+    }
+  });
+
+  it('serialises the sign-in hook per identifier: a second attempt waits for the first', async () => {
+    const [user] = await query<{ id: string }>("select id from auth.users where email = 'cliente@sonhoesorte.com.br'");
+    const other = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await other.connect();
+    try {
+      await client.query('begin');
+      await client.query('select public.hook_password_verification_attempt($1)', [JSON.stringify({ user_id: user?.id, valid: false })]);
+      let finished = false;
+      const second = other.query('select public.hook_password_verification_attempt($1)', [JSON.stringify({ user_id: user?.id, valid: false })]).then(() => {
+        finished = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(finished).toBe(false);
+      await client.query('rollback');
+      await second;
+      expect(finished).toBe(true);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await other.end();
+    }
   });
 });

@@ -78,9 +78,9 @@ describe('1. server-owned columns', () => {
   });
 
   it('a flood of leads claiming the future cannot hide the newest real lead, and the purge still sees them', async () => {
-    const flood = Array.from({ length: 100 }, () => ({ id: randomUUID(), ...lead('Flood'), created_at: '2999-12-31T00:00:00Z' }));
-    const inserted = await stack.anon().from('suporte_clientes').insert(flood);
-    expect(inserted.error).toBeNull();
+    // One row per request, within the source's quota (issue 27): five requests claiming the future.
+    const flood = Array.from({ length: 5 }, () => ({ id: randomUUID(), ...lead('Flood'), created_at: '2999-12-31T00:00:00Z' }));
+    for (const row of flood) expect((await stack.anon().from('suporte_clientes').insert(row)).error).toBeNull();
     const real = randomUUID();
     expect((await stack.anon().from('suporte_clientes').insert({ id: real, ...lead('Cliente Real') })).error).toBeNull();
     // The admin dashboard's query (dashboard.page.tsx): newest first by server time, 25 a page.
@@ -90,7 +90,7 @@ describe('1. server-owned columns', () => {
         .range((n - 1) * 25, n * 25 - 1);
     const first = await page(1);
     expect(first.data?.[0]?.id).toBe(real);
-    expect(first.count).toBeGreaterThanOrEqual(101);
+    expect(first.count).toBeGreaterThanOrEqual(6);
     // Pages by server time never overlap, and every flood row is found on some page.
     const seen = new Set<string>();
     for (let n = 1; n <= Math.ceil((first.count ?? 0) / 25); n += 1) {

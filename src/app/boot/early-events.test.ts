@@ -45,4 +45,12 @@ describe('holdEarlyEvents', () => {
     expect(byId('busca').dispatchEvent(submit)).toBe(true);
     expect(window.__earlyEvents!.queue).toEqual([]);
   });
+
+  it("holds Chromium's install prompt for the app, its own banner kept away, after the app took over too", () => {
+    window.__earlyEvents!.stop();
+    const prompt = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(prompt);
+    expect(prompt.defaultPrevented).toBe(true);
+    expect(window.__earlyEvents!.installPrompt).toBe(prompt);
+  });
 });

@@ -2,7 +2,7 @@
 // script): until the app starts, the page looks ready but nothing answers. Pressing Enter in a field would submit
 // its form natively (reloading the page, losing what was typed) and a button would do nothing. So submits are
 // held and button clicks noted (links still navigate), in window.__earlyEvents, which the app stops at start and
-// replays once the page has hydrated (src/lib/early-input.ts).
+// replays once the page has hydrated (src/lib/early-input.ts). It also holds Chromium's install prompt for the app.
 
 type EarlyEvents = NonNullable<Window['__earlyEvents']>;
 
@@ -23,11 +23,18 @@ export function holdEarlyEvents(): void {
   };
   document.addEventListener('submit', capture, true);
   document.addEventListener('click', capture, true);
-  window.__earlyEvents = {
+  const events: EarlyEvents = {
     queue,
     stop() {
       document.removeEventListener('submit', capture, true);
       document.removeEventListener('click', capture, true);
     },
   };
+  // Chromium's install prompt may come before the app listens: held (its own banner kept away) for the app's
+  // quiet offer (features/notifications/install-watch.ts). Kept listening after stop(): the latest one counts.
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    events.installPrompt = event;
+  });
+  window.__earlyEvents = events;
 }

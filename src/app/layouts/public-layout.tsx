@@ -13,13 +13,14 @@ import classes from '../shell/shell.module.css';
 import { Sidebar } from '../shell/sidebar';
 import { PageOutlet } from './page-outlet';
 import * as parts from '../part-loaders';
+import { PATHS } from '../../utils/paths';
 
 const loadMenuDrawer = parts.MenuDrawer;
 const MenuDrawer = lazy(loadMenuDrawer);
 
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const chatPage = pathname === '/chat-online';
+  const chatPage = pathname === PATHS.chatOnline;
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
@@ -41,7 +42,7 @@ export function PublicLayout() {
         <aside className={classes.aside}>{desktop && <Sidebar />}</aside>
         <div className={classes.main}>
           <main id="conteudo" className={classes.content} data-layout="public">
-            <PageOutlet withBack={pathname !== '/'} />
+            <PageOutlet withBack={pathname !== PATHS.home} />
           </main>
           <Footer />
         </div>

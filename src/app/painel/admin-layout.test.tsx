@@ -38,9 +38,9 @@ describe('AdminLayout', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     for (const entry of ADMIN_NAV) {
-      expect(within(nav).getByRole('link', { name: new RegExp(entry.label) })).toHaveAttribute('href', entry.path);
+      expect(within(nav).getByRole('link', { name: new RegExp(entry.label) })).toHaveAttribute('href', entry.to);
     }
-    expect(ADMIN_NAV.map((e) => e.path.replace('/painel/', ''))).toEqual(
+    expect(ADMIN_NAV.map((e) => e.to.replace('/painel/', ''))).toEqual(
       expect.arrayContaining(['dashboard', 'dream-book', 'lucky-guesses', 'monthly-promotions', 'welcome-bonus', 'results', 'access-monitor', 'feedbacks']),
     );
     expect(within(nav).getByRole('button', { name: /Sair/ })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('AdminLayout', () => {
     expect(await screen.findByTestId('admin-pending-badge')).toHaveTextContent('2 pendentes');
     expect(screen.getByTestId('admin-failed-badge')).toHaveTextContent('1 falha');
     expect(screen.getByTestId('admin-conflict-badge')).toHaveTextContent('1 conflito');
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir fila de envio' }));
+    await userEvent.click(screen.getByRole('button', { name: /Abrir fila de envio$/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Fila de envio' });
     expect(within(drawer).getByText('Conflitos (1)')).toBeInTheDocument();
     expect(within(drawer).getByText('Não enviadas (1)')).toBeInTheDocument();

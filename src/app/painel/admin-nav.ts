@@ -1,19 +1,15 @@
 // The admin sidebar's entries: every /painel sub-route, in the order admins use them.
+import { PAINEL, PATHS } from '../../utils/paths';
+import type { NavEntry } from '../nav-entry';
 
-export interface AdminNavEntry {
-  path: string;
-  label: string;
-  icon: string;
-}
-
-export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { path: '/painel/dashboard', label: 'Visão Geral', icon: '📊' },
-  { path: '/painel/dream-book', label: 'Livro dos Sonhos', icon: '🌙' },
-  { path: '/painel/lucky-guesses', label: 'Palpites da Sorte', icon: '🎯' },
-  { path: '/painel/monthly-promotions', label: 'Promoções do Mês', icon: '🎁' },
-  { path: '/painel/welcome-bonus', label: 'Bônus de Boas-vindas', icon: '💰' },
-  { path: '/painel/results', label: 'Resultados', icon: '🏆' },
-  { path: '/painel/access-monitor', label: 'Monitor de Acessos', icon: '🔐' },
-  { path: '/painel/feedbacks', label: 'Feedbacks', icon: '💬' },
-  { path: '/painel/account-security', label: 'Segurança', icon: '🛡️' },
+export const ADMIN_NAV: readonly NavEntry[] = [
+  { to: PAINEL.dashboard, label: 'Visão Geral', icon: '📊', alsoAt: [PATHS.painel] },
+  { to: PAINEL.dreamBook, label: 'Livro dos Sonhos', icon: '🌙' },
+  { to: PAINEL.luckyGuesses, label: 'Palpites da Sorte', icon: '🎯' },
+  { to: PAINEL.monthlyPromotions, label: 'Promoções do Mês', icon: '🎁' },
+  { to: PAINEL.welcomeBonus, label: 'Bônus de Boas-vindas', icon: '💰' },
+  { to: PAINEL.results, label: 'Resultados', icon: '🏆' },
+  { to: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
+  { to: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
+  { to: PAINEL.accountSecurity, label: 'Segurança', icon: '🛡️' },
 ];

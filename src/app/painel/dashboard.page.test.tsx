@@ -73,6 +73,48 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('lead-row').map((row) => within(row).getByText(/^Cliente/).textContent)).toEqual(['Cliente 30', 'Cliente 29', 'Cliente 28']);
   });
 
+  it('lists leads the database flagged as sent in bulk after all the others, marked; shows the requests refused today (issue 27)', async () => {
+    // The column is never null in the database (default false).
+    fake.seed('suporte_clientes', [
+      ...LEADS.map((lead) => ({ ...lead, bulk_suspect: false })),
+      { id: 'lead-99', customer_name: 'Robô', customer_whatsapp: '21900000000', initial_message: 'spam', status: 'new', created_at: stamp(59), updated_at: stamp(59), bulk_suspect: true },
+    ]);
+    fake.onRpc('admin_refused_requests_today', () => 7);
+    const user = userEvent.setup();
+    render(<DashboardPage />, { route: '/painel/dashboard' });
+    expect(await screen.findByRole('link', { name: 'Envios recusados hoje: 7' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(25));
+    expect(screen.getAllByTestId('lead-row')[0]).toHaveTextContent('Cliente 30');
+    expect(screen.queryByTestId('lead-bulk')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página de leads' }));
+    await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(6));
+    const last = screen.getAllByTestId('lead-row').at(-1);
+    expect(last).toHaveTextContent('Robô');
+    expect(last).toHaveTextContent('envio em massa?');
+  });
+
+  it("deletes one person's leads and feedback by WhatsApp number, after a confirmation (LGPD)", async () => {
+    const asked: unknown[] = [];
+    fake.onRpc('admin_forget_whatsapp', (args) => {
+      asked.push(args);
+      return { leads: 2, feedbacks: 0 };
+    });
+    const user = userEvent.setup();
+    render(<DashboardPage />, { route: '/painel/dashboard' });
+    const card = await screen.findByTestId('forget-whatsapp');
+    const field = within(card).getByRole('textbox', { name: 'WhatsApp da pessoa' });
+    await user.type(field, '2198765');
+    await user.click(within(card).getByRole('button', { name: 'Excluir dados' }));
+    expect(within(card).getByText('Digite o número com DDD (10 ou 11 dígitos), como foi usado no chat.')).toBeInTheDocument();
+    await user.type(field, '4321');
+    expect(field).toHaveValue('(21) 98765-4321');
+    await user.click(within(card).getByRole('button', { name: 'Excluir dados' }));
+    expect(asked).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Sim, excluir' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Excluídos: 2 leads e nenhuma opinião.');
+    expect(asked).toEqual([{ p_whatsapp: '21987654321' }]);
+  });
+
   it('says in Portuguese when the server cannot be reached, and shows the numbers once it can', async () => {
     fake.offline = true;
     render(<DashboardPage />, { route: '/painel/dashboard' });

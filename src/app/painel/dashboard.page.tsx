@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, isLeadStatus, type LeadStatus } from '../../utils/content-forms';
 import { countByState } from '../../lib/outbox/pending-edits';
 import { formatWhatsapp } from '../../features/chat/domain/whatsapp-mask';
-import { queueAdminEdit, useOutboxStates } from '../../lib/outbox/admin-edits';
+import { queueAdminEdit } from '../../lib/outbox/admin-edits';
+import { useOutboxStates } from '../../lib/outbox/admin-queue-hooks';
 import { notify } from '../../components/toasts/notify';
 import { useServerQuery } from '../../lib/use-server-query';
 import { getOverview } from './api/get-overview';
@@ -14,14 +15,16 @@ import { LEADS_PAGE_SIZE, listLeads, type Lead } from '../../features/chat/api/l
 import { loadAdminDreams } from '../../features/dreams/admin/dream-book-data';
 import { formatDateTime } from '../../utils/format/date-time';
 import { OutboxPanel } from './outbox-panel';
+import { ForgetWhatsappCard } from '../../features/chat/admin/forget-whatsapp-card';
 import { PageHeader } from '../../components/admin/page-header';
 import { useAdminRows, useReloadWhenDelivered } from '../../components/admin/use-admin-rows';
+import { PAINEL } from '../../utils/paths';
 
 function useOverview() {
   const overview = useServerQuery(['overview'], getOverview);
   // A lead's status or a feedback's read mark reaching the server changes the counts.
   useReloadWhenDelivered(['suporte_clientes', 'feedbacks'], overview.reload);
-  return { recent: overview.data ?? null, error: overview.error?.message ?? null };
+  return { recent: overview.data ?? null, error: overview.error?.message ?? null, reload: overview.reload };
 }
 
 function StatCard({ label, value, to, detail }: { label: string; value: number | null | undefined; to: string; detail?: string }) {
@@ -29,7 +32,8 @@ function StatCard({ label, value, to, detail }: { label: string; value: number |
     <Card withBorder padding="md" radius="md" component={Link} to={to} data-testid="stat-card" aria-label={`${label}: ${value ?? '—'}`}>
       <Text size="sm" c="dimmed">
         {label}
-      </Text>
+      </Text>{' '}
+      {/* The space keeps the visible text "Leads novos 1", as the name says it (axe's label-content-name-mismatch). */}
       <Text fz={32} fw={800} lh={1.2}>
         {value ?? '—'}
       </Text>
@@ -60,10 +64,10 @@ function RecentPanel({ title, link, empty, children }: { title: string; link: { 
   );
 }
 
-function LeadsList() {
+function LeadsList({ version }: { version: number }) {
   const [filter, setFilter] = useState<'all' | LeadStatus>('all');
   const [page, setPage] = useState(1);
-  const { rows, count, error, fromDevice } = useAdminRows('suporte_clientes', [filter, page], (client, signal) => listLeads(client, { status: filter, page }, signal));
+  const { rows, count, error, fromDevice } = useAdminRows('suporte_clientes', [filter, page, version], (client, signal) => listLeads(client, { status: filter, page }, signal));
   const pages = Math.max(1, Math.ceil((count ?? 0) / LEADS_PAGE_SIZE));
 
   const setStatus = async (lead: Lead, status: string) => {
@@ -101,6 +105,10 @@ function LeadsList() {
           Não foi possível ler os leads agora ({error}). Eles aparecem quando a conexão voltar.
         </Alert>
       )}
+      <Text size="xs" c="dimmed" mb="xs">
+        Leads de um endereço de internet que mandou mais de cinco em 24 horas (envio em massa, provavelmente) aparecem por
+        último, marcados.
+      </Text>
       {rows && rows.length === 0 && <Text c="dimmed">Nenhum lead por aqui.</Text>}
       {rows && rows.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
@@ -121,6 +129,11 @@ function LeadsList() {
                     <Text size="xs" c="dimmed">
                       {formatDateTime(lead.created_at)}
                     </Text>
+                    {lead.bulk_suspect && (
+                      <Badge size="xs" color="gray" variant="outline" data-testid="lead-bulk">
+                        envio em massa?
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Anchor href={`https://wa.me/55${lead.customer_whatsapp}`} target="_blank" rel="noopener noreferrer">
@@ -170,7 +183,9 @@ function LeadsList() {
 }
 
 export default function DashboardPage() {
-  const { recent, error } = useOverview();
+  const { recent, error, reload } = useOverview();
+  // A deletion on request changes the leads listed.
+  const [leadsVersion, setLeadsVersion] = useState(0);
   const counts = countByState(useOutboxStates());
   // The dictionary with the server's additions and deletions: what visitors see.
   const dreams = useServerQuery(['published-dreams'], async () => (await loadAdminDreams([])).dreams.length).data;
@@ -183,21 +198,27 @@ export default function DashboardPage() {
           Não foi possível ler os números agora ({error}).
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} mb="lg">
-        <StatCard label="Leads novos" value={recent?.newLeads} to="/painel/dashboard#leads" />
-        <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to="/painel/feedbacks" />
-        <StatCard label="Falhas de login hoje" value={recent?.failedToday} to="/painel/access-monitor" />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mb="lg">
+        <StatCard label="Leads novos" value={recent?.newLeads} to={`${PAINEL.dashboard}#leads`} />
+        <StatCard label="Feedbacks não lidos" value={recent?.unreadFeedback} to={PAINEL.feedbacks} />
+        <StatCard label="Falhas de login hoje" value={recent?.failedToday} to={PAINEL.accessMonitor} />
+        <StatCard
+          label="Envios recusados hoje"
+          value={recent?.refusedToday}
+          to={`${PAINEL.dashboard}#leads`}
+          detail="leads e opiniões além do limite por endereço"
+        />
         <StatCard
           label="Alterações pendentes"
           value={counts.pending + counts.failed + counts.conflict}
-          to="/painel/dashboard#fila"
+          to={`${PAINEL.dashboard}#fila`}
           detail={counts.conflict > 0 ? `${counts.conflict} em conflito` : counts.failed > 0 ? `${counts.failed} com falha` : undefined}
         />
-        <StatCard label="Sonhos publicados" value={dreams} to="/painel/dream-book" />
+        <StatCard label="Sonhos publicados" value={dreams} to={PAINEL.dreamBook} />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
-        <RecentPanel title="Feedbacks recentes" link={{ to: '/painel/feedbacks', label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>
+        <RecentPanel title="Feedbacks recentes" link={{ to: PAINEL.feedbacks, label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>
           {recent?.feedback.map((f) => (
             <Text key={f.id} size="sm" lineClamp={2}>
               <Text span fw={700}>
@@ -207,7 +228,7 @@ export default function DashboardPage() {
             </Text>
           ))}
         </RecentPanel>
-        <RecentPanel title="Falhas de login hoje" link={{ to: '/painel/access-monitor', label: 'Ver monitor' }} empty={recent?.failures.length === 0 ? 'Nenhuma falha hoje.' : null}>
+        <RecentPanel title="Falhas de login hoje" link={{ to: PAINEL.accessMonitor, label: 'Ver monitor' }} empty={recent?.failures.length === 0 ? 'Nenhuma falha hoje.' : null}>
           {recent?.failures.map((f) => (
             <Text key={f.id} size="sm">
               {formatDateTime(f.created_at)} · {f.username_attempt}
@@ -223,7 +244,13 @@ export default function DashboardPage() {
         <OutboxPanel />
       </Card>
 
-      <LeadsList />
+      <LeadsList version={leadsVersion} />
+      <ForgetWhatsappCard
+        onDeleted={() => {
+          setLeadsVersion((v) => v + 1);
+          reload();
+        }}
+      />
     </>
   );
 }

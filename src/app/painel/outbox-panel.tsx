@@ -3,7 +3,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { conflictingFields } from '../../lib/outbox/conflicts';
-import { discardAdminEdit, resolveConflict, useAdminQueue, type QueuedAdminEdit } from '../../lib/outbox/admin-edits';
+import { discardAdminEdit, resolveConflict } from '../../lib/outbox/admin-edits';
+import type { QueuedAdminEdit } from '../../lib/outbox/admin-edit-payload';
+import { useAdminQueue } from '../../lib/outbox/admin-queue-hooks';
 import { notify } from '../../components/toasts/notify';
 import { outbox } from '../../lib/outbox/outbox';
 import { persistentStorageState, subscribePersistentStorage } from '../../lib/outbox/persistent-storage';

@@ -6,6 +6,7 @@ import { config } from '../../lib/config';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { useHydrated } from '../../lib/hydration';
 import classes from './shell.module.css';
+import { PATHS } from '../../utils/paths';
 
 export function Footer() {
   const openChat = useChatUi((state) => state.open);
@@ -21,11 +22,11 @@ export function Footer() {
             Apostar é diversão, não fonte de renda. Defina limites de tempo e dinheiro e nunca aposte o que faz falta.
           </Text>
         </Card>
-        <Card withBorder padding="md" component={Link} to="/jogo-responsavel" className={classes.cardLink}>
+        <Card withBorder padding="md" component={Link} to={PATHS.jogoResponsavel} className={classes.cardLink}>
           <Title order={2} size="h5">Guia do Jogo Responsável</Title>
           <Text size="sm" mt={4}>Sinais de alerta, limites, pausas e autoexclusão.</Text>
         </Card>
-        <Card withBorder padding="md" component={Link} to="/liberte-se-do-jogo" className={classes.cardLink}>
+        <Card withBorder padding="md" component={Link} to={PATHS.liberteSeDoJogo} className={classes.cardLink}>
           <Title order={2} size="h5">Liberte-se do Jogo</Title>
           <Text size="sm" mt={4}>Ajuda gratuita e sigilosa para quem quer parar.</Text>
         </Card>
@@ -35,7 +36,7 @@ export function Footer() {
           Falar no WhatsApp
         </Button>
         <FeedbackButton />
-        <Anchor component={Link} to="/politicas" size="sm">
+        <Anchor component={Link} to={PATHS.politicas} size="sm">
           Políticas de uso e privacidade
         </Anchor>
         <Text size="xs" ta="center" c="dimmed" maw={640}>

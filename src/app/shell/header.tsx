@@ -10,6 +10,7 @@ import classes from './shell.module.css';
 import { OddsTicker } from './odds-ticker';
 import { OfflineIndicator } from './offline-indicator';
 import { useCustomer } from './use-customer';
+import { PATHS } from '../../utils/paths';
 
 /** public/icons/logo.svg drawn inline: an image request would start only after the app's script ran, late in the first paint. */
 function Logo() {
@@ -40,7 +41,7 @@ function AccountAction({ promo }: { promo: boolean }) {
   const customer = useCustomer();
   if (customer) {
     return (
-      <Button component={Link} to="/meu-perfil" color="gold" size="sm" px="sm" className={classes.action} data-testid="header-account">
+      <Button component={Link} to={PATHS.meuPerfil} color="gold" size="sm" px="sm" className={classes.action} data-testid="header-account">
         Minha conta
       </Button>
     );
@@ -81,7 +82,7 @@ export function Header({ sticky, navOpened = false, onToggleNav, promo = true }:
             className={classes.burger}
           />
         )}
-        <Link to="/" className={classes.logo} aria-label="Sonho & Sorte, página inicial" data-testid="header-brand">
+        <Link to={PATHS.home} className={classes.logo} aria-label="Sonho & Sorte, página inicial" data-testid="header-brand">
           <Logo />
           <span className={classes.brand}>Sonho &amp; Sorte</span>
         </Link>

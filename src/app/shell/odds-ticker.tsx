@@ -6,8 +6,9 @@ import { TICKER } from '../../features/bets/domain/modalities';
 import { formatMultiplier } from '../../utils/format/pt-br';
 import classes from './odds-ticker.module.css';
 import { useRotatingIndex } from './use-rotating-index';
+import { PATHS } from '../../utils/paths';
 
-export const TICKER_INTERVAL_MS = 4000;
+const TICKER_INTERVAL_MS = 4000;
 
 export function OddsTicker() {
   const index = useRotatingIndex(TICKER.length, TICKER_INTERVAL_MS);
@@ -19,7 +20,7 @@ export function OddsTicker() {
   }, [index]);
   return (
     // The accessible name is the visible text plus a hidden hint (names must contain what is shown).
-    <Link to="/cotacoes" className={classes.ticker} data-testid="odds-ticker" data-moved={moved || undefined}>
+    <Link to={PATHS.cotacoes} className={classes.ticker} data-testid="odds-ticker" data-moved={moved || undefined}>
       <span key={item.key} className={classes.item}>
         <span className={classes.label}>{item.displayName}</span>
         <span className={classes.value}>{formatMultiplier(item.value)}x</span>

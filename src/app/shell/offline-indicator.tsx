@@ -23,7 +23,7 @@ function NoPendingBadge() {
 const USE_EVENTS = ['pointerdown', 'keydown', 'offline'] as const;
 
 /** Whether the pending count is worth loading yet (see the module comment); once true, stays true. */
-export function usePendingCountWanted(): boolean {
+function usePendingCountWanted(): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let live = true;

@@ -1,26 +1,32 @@
-// The public sidebar: the menu of SPEC §2, the customer's account ('Entrar' or their name) and the button that
-// opens the chat. Entries that promote betting are left out for a device that said 'Não' at the 18+ gate (and
+// The public sidebar: the menu of SPEC §2, the customer's account ('Entrar' or their name), the device's
+// settings (notifications, installing the app, the colour scheme) and the button that opens the chat. Entries that promote betting are left out for a device that said 'Não' at the 18+ gate (and
 // hidden by global.css before the app knows the answer).
-import { Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { usePromotionAllowed } from '../../features/guides/age-answer';
+import { installApp } from '../../features/notifications/install-actions';
+import { useInstallUi } from '../../features/notifications/install-state';
 import { useChatUi } from '../../lib/chat-ui-store';
 import { MENU } from '../menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import classes from './shell.module.css';
 import { useCustomer } from './use-customer';
+import { PATHS } from '../../utils/paths';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const openChat = useChatUi((state) => state.open);
   const promotionAllowed = usePromotionAllowed();
   const customer = useCustomer();
+  // Only where the app can be installed from here, and never in the installed app (nothing while hydrating).
+  const installable = useInstallUi((state) => state.installable);
   const account = customer
-    ? { to: '/meu-perfil', label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
-    : { to: '/log-in', label: 'Entrar', description: 'Área do cliente', icon: '👤' };
+    ? { to: PATHS.meuPerfil, label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
+    : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
   return (
     <nav aria-label="Menu principal" id="site-sidebar" data-testid="sidebar">
-      {/* Shorter while the update prompt shows (components/update-prompt.tsx): the chat button below stays in view. */}
-      <ScrollArea.Autosize mah="calc(100dvh - 150px - var(--update-bar-height, 0px))" type="scroll">
+      {/* The browser's own scrolling (Mantine's ScrollArea weighed ~7 KB gzip on every first visit). */}
+      <div className={classes.menuScroll}>
         <Stack gap={2} p="xs">
           {MENU.filter((entry) => promotionAllowed || !entry.promo).map((entry) => (
             <NavLink
@@ -49,9 +55,32 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             data-testid="menu-account"
             styles={{ label: { overflowWrap: 'anywhere' } }}
           />
+          <NavLink
+            component={RouterNavLink}
+            to={PATHS.notificacoes}
+            end
+            label="Notificações"
+            description="Avisos no celular"
+            leftSection={<span aria-hidden="true">🔔</span>}
+            active={pathname === PATHS.notificacoes}
+            onClick={onNavigate}
+          />
+          {installable && (
+            <NavLink
+              component="button"
+              type="button"
+              label="Instalar o app"
+              leftSection={<span aria-hidden="true">📲</span>}
+              onClick={() => {
+                onNavigate?.();
+                void installApp();
+              }}
+              data-testid="menu-install"
+            />
+          )}
           <ColorSchemeToggle />
         </Stack>
-      </ScrollArea.Autosize>
+      </div>
       <Button
         m="xs"
         w="calc(100% - 20px)"

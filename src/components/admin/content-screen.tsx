@@ -4,6 +4,8 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTable } from '../../lib/outbox/conflicts';
 import { queueAdminEdit } from '../../lib/outbox/admin-edits';
+import { resultsLotteryOf } from '../../features/schedules/data/results-lotteries';
+import { SCHEDULES } from '../../features/schedules/data/schedules';
 
 /**
  * The editor's state: the form, the row being edited (null while creating one) and the row waiting for its
@@ -41,8 +43,11 @@ export function useEditor<Row extends { id: string }, Form>(blank: () => Form, c
   };
 }
 
-/** Lotteries and draws offered (not imposed) by the screens that name a draw. */
-export const LOTTERY_OPTIONS = ['PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo'];
+/**
+ * Lotteries and draws offered (not imposed) by the screens that name a draw. The lotteries are the names results
+ * are published under, which visitors follow for notifications (features/schedules/data/schedules.ts).
+ */
+export const LOTTERY_OPTIONS = SCHEDULES.map(resultsLotteryOf);
 export const DRAW_OPTIONS = ['PPT 09:20', 'PTM 11:20', 'PT 14:20', 'PTV 16:20', 'PTN 18:20', 'Corujinha 21:20', 'Federal 20:00'];
 
 interface EditorFormProps {

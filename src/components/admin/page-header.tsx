@@ -4,12 +4,13 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
+import { PAINEL, PATHS, TESTE_DASHBOARD } from '../../utils/paths';
 
 /** The spec's back target; /teste/* is an alias that redirects to /painel/*. */
-export const DEFAULT_BACK_TARGET = '/teste/dashboard';
+const DEFAULT_BACK_TARGET = TESTE_DASHBOARD;
 export const BACK_ARIA_LABEL = 'Voltar para o Painel Principal do Admin';
 
-const DASHBOARD_PATHS = new Set(['/teste/dashboard', '/painel/dashboard', '/painel', '/teste']);
+const DASHBOARD_PATHS = new Set([TESTE_DASHBOARD, PAINEL.dashboard, PATHS.painel, PATHS.teste]);
 
 export interface PageHeaderProps {
   title: string;

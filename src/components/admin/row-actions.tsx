@@ -1,16 +1,16 @@
 // Pieces the content screens share: the pending/conflict badge of a row and a delete confirmation.
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PendingState } from '../../lib/outbox/pending-edits';
+import type { OutboxStatus } from '../../lib/db';
 
-const PENDING: Record<PendingState, { label: string; color: string; dark?: boolean }> = {
+const PENDING: Record<OutboxStatus, { label: string; color: string; dark?: boolean }> = {
   pending: { label: 'pendente', color: 'gold', dark: true },
   sending: { label: 'enviando', color: 'gold', dark: true },
   failed: { label: 'não enviado', color: 'orange' },
   conflict: { label: 'conflito', color: 'red' },
 };
 
-export function PendingBadge({ state }: { state?: PendingState }) {
+export function PendingBadge({ state }: { state?: OutboxStatus }) {
   if (!state) return null;
   const { label, color, dark } = PENDING[state];
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import type { AdminTable } from '../../lib/outbox/conflicts';
 import { applyQueuedEdits, type WithPending } from '../../lib/outbox/pending-edits';
-import { useAdminQueue } from '../../lib/outbox/admin-edits';
+import { useAdminQueue } from '../../lib/outbox/admin-queue-hooks';
 import type { Page } from '../../lib/page';
 import { db } from '../../lib/db';
 import { outbox } from '../../lib/outbox/outbox';

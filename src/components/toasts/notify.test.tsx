@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, render, screen } from '../../testing/render';
+import { act, fireEvent, render, screen } from '../../testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, toast } from './notify';
 
@@ -60,5 +60,54 @@ describe('toast helper', () => {
       await vi.advanceTimersByTimeAsync(5600);
     });
     expect(screen.queryByText('Some em breve')).toBeNull();
+  });
+
+  it('waits while the pointer is on a toast, then gives every toast a full 5 seconds again', async () => {
+    vi.useFakeTimers();
+    render(<div />, { route: null });
+    act(() => {
+      notify.info('Primeiro');
+      notify.info('Segundo');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    const held = screen.getByText('Segundo').closest('[role="alert"]')!;
+    fireEvent.mouseEnter(held);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(visibleTitles()).toEqual(['Segundo', 'Primeiro']);
+    fireEvent.mouseLeave(held);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4500);
+    });
+    expect(visibleTitles()).toEqual(['Segundo', 'Primeiro']);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(visibleTitles()).toEqual([]);
+  });
+
+  it('closes with its button and when swiped right, and F8 focuses the one toast area', async () => {
+    render(<div />, { route: null });
+    act(() => {
+      notify.info('Fechar pelo botão');
+      notify.info('Arrastar');
+    });
+    await screen.findByText('Arrastar');
+    expect(screen.getAllByRole('region', { name: 'Notificações (F8)' })).toHaveLength(1);
+    fireEvent.keyDown(document.body, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notificações (F8)' }));
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Fechar notificação' })[1]!);
+    await vi.waitFor(() => expect(visibleTitles()).toEqual(['Arrastar']));
+    const card = document.querySelector<HTMLElement>('[data-toast]')!;
+    fireEvent.pointerDown(card, { clientX: 10 });
+    fireEvent.pointerUp(card, { clientX: 30 });
+    expect(visibleTitles()).toEqual(['Arrastar']);
+    fireEvent.pointerDown(card, { clientX: 10 });
+    fireEvent.pointerUp(card, { clientX: 90 });
+    await vi.waitFor(() => expect(visibleTitles()).toEqual([]));
   });
 });

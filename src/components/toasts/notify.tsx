@@ -7,7 +7,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint';
 import { isToastShown, nextToastPriority } from './toast-rules';
 import * as parts from '../part-loaders';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
 

@@ -9,6 +9,7 @@ import { signOut, useSession } from './session-store';
 import { LoginForm, type SignedIn } from './login-form';
 import { CodeStep } from './mfa/code-step';
 import { EnrolStep } from './mfa/enrol-step';
+import { PATHS } from '../../utils/paths';
 
 interface AdminLoginProps {
   refused?: boolean;
@@ -29,7 +30,7 @@ export default function AdminLogin({ refused = false, step }: AdminLoginProps) {
     const target = afterAdminLoginPath(location.pathname);
     // With an authenticator the code comes first (RequireAdmin shows it here); the new password needs aal2.
     const next = adminStep(profile, useSession.getState().assurance, Date.now());
-    if (next === 'password' && reason) void navigate('/change-password', { replace: true, state: { reason, from: target ?? origin } });
+    if (next === 'password' && reason) void navigate(PATHS.changePassword, { replace: true, state: { reason, from: target ?? origin } });
     else if (target) void navigate(target, { replace: true });
   }
 
@@ -49,7 +50,7 @@ export default function AdminLogin({ refused = false, step }: AdminLoginProps) {
             </Alert>
             <Group>
               <Button onClick={() => void signOut()}>Sair desta conta</Button>
-              <Button component={Link} to="/meu-perfil" variant="default">
+              <Button component={Link} to={PATHS.meuPerfil} variant="default">
                 Ir para Meu Perfil
               </Button>
             </Group>
@@ -59,7 +60,7 @@ export default function AdminLogin({ refused = false, step }: AdminLoginProps) {
         )}
       </Paper>
       <Text ta="center" mt="lg" size="sm">
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={PATHS.home}>
           Voltar para o site
         </Anchor>
       </Text>

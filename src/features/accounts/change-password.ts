@@ -3,6 +3,7 @@
 import { passwordChangeErrorMessage } from './domain/password-rules';
 import { PASSWORD_TEXTS } from './domain/messages';
 import { refreshProfile } from './session-store';
+import { updatePassword } from './api/update-password';
 import { getSupabase } from '../../lib/supabase';
 
 export type ChangePasswordResult = { ok: true } | { ok: false; message: string };
@@ -13,7 +14,7 @@ export async function changePassword(newPassword: string): Promise<ChangePasswor
   const { data } = await supabase.auth.getSession();
   if (!data.session) return { ok: false, message: PASSWORD_TEXTS.notSignedIn };
 
-  const { error } = await supabase.auth.updateUser({ password: newPassword });
+  const { error } = await updatePassword(supabase, newPassword);
   if (error) return { ok: false, message: passwordChangeErrorMessage(error) };
 
   await refreshProfile();

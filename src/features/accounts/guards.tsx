@@ -7,12 +7,13 @@ import { passwordChangeReason } from './domain/redirects';
 import { useSession, type Profile } from './session-store';
 import { useSessionInit } from './use-session-init';
 import * as parts from './part-loaders';
+import { PATHS } from '../../utils/paths';
 
 // The admin login is its own chunk: visitors of public pages never download it.
 const AdminLogin = lazy(parts.AdminLogin);
 
 /** Signed out: off to the login screen, remembering where the person was going. */
-export function RequireUser({ redirectTo, children }: { redirectTo: '/log-in' | '/login'; children: ReactNode }) {
+export function RequireUser({ redirectTo, children }: { redirectTo: typeof PATHS.logIn | typeof PATHS.login; children: ReactNode }) {
   const status = useSessionInit();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
@@ -50,7 +51,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const step = stepNow(profile, assurance);
   const reason = reasonNow(profile);
   if (step === 'password' && reason) {
-    return <Navigate to="/change-password" state={{ reason, from: `${location.pathname}${location.search}` }} replace />;
+    return <Navigate to={PATHS.changePassword} state={{ reason, from: `${location.pathname}${location.search}` }} replace />;
   }
   if (step === 'code' || step === 'enrol') {
     return (

@@ -4,7 +4,7 @@ export const IDLE_TIMEOUT_MS = 30 * 60_000;
 /** localStorage key holding the last activity time (epoch ms) of any tab. */
 export const LAST_ACTIVITY_KEY = 'sonho-e-sorte-last-activity';
 /** Writes to localStorage are throttled: mousemove fires far too often to write on each. */
-export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
+const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll', 'pointerdown', 'wheel'] as const;
 
 /**

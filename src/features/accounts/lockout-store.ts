@@ -1,6 +1,7 @@
 // Login lockout as the screen shows it: minutes left per identifier, from the server's answer, counting down.
 import { create } from 'zustand';
-import { lockEndsAt, minutesLeft, normalizeIdentifier, parseLockStatus, type LockStatus } from './domain/lockout';
+import { lockEndsAt, minutesLeft, normalizeIdentifier, type LockStatus } from './domain/lockout';
+import { getLockStatus } from './api/get-lock-status';
 import { getSupabase } from '../../lib/supabase';
 
 interface LockEntry {
@@ -74,10 +75,7 @@ export async function fetchLockStatus(identifier: string): Promise<LockStatus | 
   const key = normalizeIdentifier(identifier);
   if (!key) return null;
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('login_lock_status', { p_identifier: key });
-    if (error) return null;
-    const status = parseLockStatus(data);
+    const status = await getLockStatus(await getSupabase(), key);
     if (status) recordLockStatus(key, status);
     return status;
   } catch {

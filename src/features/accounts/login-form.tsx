@@ -11,7 +11,7 @@ import { notify } from '../../components/toasts/notify';
 import { ensureSession, signInWithPassword, type SignInResult } from './session-store';
 
 /** Pause after the last keystroke before asking the server whether the typed e-mail is locked. */
-export const LOCK_CHECK_DEBOUNCE_MS = 400;
+const LOCK_CHECK_DEBOUNCE_MS = 400;
 
 export type SignedIn = Extract<SignInResult, { ok: true }>;
 

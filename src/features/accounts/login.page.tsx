@@ -9,6 +9,7 @@ import { signupHref } from '../../lib/config';
 import { signOut, useSession } from './session-store';
 import { LoginForm, type SignedIn } from './login-form';
 import { useSessionInit } from './use-session-init';
+import { PATHS } from '../../utils/paths';
 
 export default function LoginPage() {
   const location = useLocation();
@@ -36,7 +37,7 @@ export default function LoginPage() {
               Você já está conectado{email ? ` como ${email}` : ''}.
             </Text>
             <Group>
-              <Button component={Link} to={originPath(from) ?? '/meu-perfil'} replace>
+              <Button component={Link} to={originPath(from) ?? PATHS.meuPerfil} replace>
                 Continuar
               </Button>
               <Button variant="default" onClick={() => void signOut()}>
@@ -55,7 +56,7 @@ export default function LoginPage() {
             Cadastre-se
           </Anchor>
         </Text>
-        <Anchor component={Link} to="/" size="sm">
+        <Anchor component={Link} to={PATHS.home} size="sm">
           Voltar para o início
         </Anchor>
       </Stack>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { formatAccountDate } from './domain/format';
 import { signOut, useSession } from './session-store';
+import { PAINEL, PATHS } from '../../utils/paths';
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -35,7 +36,7 @@ export default function MeuPerfilPage() {
     setLeaving(true);
     const done = await signOut();
     setLeaving(false);
-    if (done) void navigate('/log-in', { replace: true });
+    if (done) void navigate(PATHS.logIn, { replace: true });
   }
 
   return (
@@ -47,11 +48,11 @@ export default function MeuPerfilPage() {
           <Field label="E-mail" value={email} testId="profile-email" />
           <Field label="Último acesso" value={lastSignIn ?? 'Não disponível'} testId="profile-last-sign-in" />
           <Group mt="sm">
-            <Button component={Link} to="/change-password" state={{ voluntary: true }} variant="default">
+            <Button component={Link} to={PATHS.changePassword} state={{ voluntary: true }} variant="default">
               Alterar senha
             </Button>
             {isAdmin && (
-              <Button component={Link} to="/painel/dashboard" variant="default">
+              <Button component={Link} to={PAINEL.dashboard} variant="default">
                 Abrir o painel
               </Button>
             )}

@@ -7,6 +7,7 @@ const notifyError = vi.fn();
 vi.mock('../../components/toasts/notify', () => ({ notify: { error: (...args: unknown[]) => notifyError(...args) } }));
 
 const store = await import('./session-store');
+const storage = await import('./session-storage');
 const { useSession } = store;
 
 let fake: FakeSupabase;
@@ -33,14 +34,14 @@ describe('session store', () => {
   afterEach(() => store.resetSessionStore());
 
   it('knows a visitor without a stored session is signed out, without loading supabase-js', () => {
-    expect(store.hasStoredSession()).toBe(false);
+    expect(storage.hasStoredSession()).toBe(false);
     expect(useSession.getState().status).toBe('signedOut');
     expect(fake.clientRequests).toBe(0);
     expect(fake.auth.listenerCount).toBe(0);
   });
 
   it('is loading while a stored session is checked, then signed in with the profile', async () => {
-    window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
+    window.localStorage.setItem(storage.AUTH_STORAGE_KEY, '{}');
     fake.auth.session = session('adm');
     store.resetSessionStore();
     expect(useSession.getState().status).toBe('loading');
@@ -58,7 +59,7 @@ describe('session store', () => {
   });
 
   it('is signed out when the initial session is empty', async () => {
-    window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
+    window.localStorage.setItem(storage.AUTH_STORAGE_KEY, '{}');
     store.resetSessionStore();
     await store.ensureSession();
     await settle();
@@ -157,7 +158,7 @@ describe('session store', () => {
   it('opens offline with the profile this device last read, for the same person only, and forgets it on sign-out', async () => {
     /** A page load with a stored session: supabase-js tells the new listener (INITIAL_SESSION). */
     const start = async (id: string) => {
-      window.localStorage.setItem(store.AUTH_STORAGE_KEY, '{}');
+      window.localStorage.setItem(storage.AUTH_STORAGE_KEY, '{}');
       fake.auth.session = session(id);
       store.resetSessionStore();
       await store.ensureSession();
@@ -177,6 +178,6 @@ describe('session store', () => {
 
     fake.offline = false;
     emit('SIGNED_OUT', null);
-    expect(window.localStorage.getItem(store.PROFILE_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(storage.PROFILE_STORAGE_KEY)).toBeNull();
   });
 });

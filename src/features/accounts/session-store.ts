@@ -1,37 +1,18 @@
 // Who is signed in: a Zustand mirror of supabase-js onAuthStateChange plus the account's profile row.
 // supabase-js loads only when something needs the session, so visitors who never signed in skip it.
+// The server calls are in api/, what the device keeps in session-storage.ts, the toasts in session-notices.ts.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { NO_ASSURANCE, assuranceOf, type Assurance } from './domain/assurance';
-import { LOGIN_TEXTS } from './domain/messages';
 import { classifySignInError, type SignInFailure } from './domain/sign-in-error';
-import { config } from '../../lib/config';
-import { notify } from '../../components/toasts/notify';
-import { signInThroughFunction } from './api/sign-in-function';
+import { getProfile, type Profile } from './api/get-profile';
+import { signInWithPassword as signInOnServer } from './api/sign-in-with-password';
+import { signOutEverywhere, signOutOnThisDevice } from './api/sign-out';
+import { announceSignOutFailed } from './session-notices';
+import { forgetStoredSession, hasStoredSession, rememberProfile, rememberedProfile } from './session-storage';
 import { getSupabase } from '../../lib/supabase';
 
-/** Where supabase-js keeps the session (the storageKey given in lib/supabase.ts). */
-export const AUTH_STORAGE_KEY = 'sonho-e-sorte-auth';
-/**
- * The profile last read from the server for the person signed in on this device. A start without a network
- * (the admin's tablet offline) uses it for that same person, so the panel opens with what is queued on the
- * device instead of "Acesso negado". It only decides what the screen shows: the database checks every read
- * and write again. Removed on sign-out.
- */
-export const PROFILE_STORAGE_KEY = 'sonho-e-sorte-profile';
-
-/** The columns of public.profiles the app reads. */
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  role: 'customer' | 'admin';
-  must_change_password: boolean;
-  password_changed_at: string | null;
-  last_sign_in_at: string | null;
-}
-
-const PROFILE_COLUMNS = 'id, email, full_name, role, must_change_password, password_changed_at, last_sign_in_at';
+export type { Profile };
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -44,15 +25,6 @@ export interface SessionState {
   lastEvent: AuthChangeEvent | null;
   /** What the session's token proves (aal1/aal2) and how many authenticators the account has. */
   assurance: Assurance;
-}
-
-/** Whether this browser holds a session from an earlier visit (read without loading supabase-js). */
-export function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 function initialState(): SessionState {
@@ -73,25 +45,6 @@ export const useSession = create<SessionState>(() => initialState());
 let generation = 0;
 let started: Promise<void> | undefined;
 
-function rememberProfile(profile: Profile | null): void {
-  try {
-    if (profile) window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile));
-    else window.localStorage.removeItem(PROFILE_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the next start without a network shows less, nothing else changes.
-  }
-}
-
-/** The profile remembered on this device, if it is this person's. */
-function rememberedProfile(userId: string): Profile | null {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(PROFILE_STORAGE_KEY) ?? 'null') as Profile | null;
-    return stored?.id === userId ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
 function applySignedIn(user: User, profile: Profile | null): void {
   useSession.setState({ status: 'signedIn', user, profile, isAdmin: profile?.role === 'admin' });
 }
@@ -105,9 +58,7 @@ function applySignedOut(): void {
 /** The profile row; null when there is none, undefined when it could not be read (offline, server error). */
 async function fetchProfile(userId: string): Promise<Profile | null | undefined> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
-    return error ? undefined : ((data as Profile | null) ?? null);
+    return await getProfile(await getSupabase(), userId);
   } catch {
     return undefined;
   }
@@ -128,7 +79,7 @@ async function loadProfileAndApply(user: User, gen: number): Promise<void> {
 }
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
-export function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
+function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
   // "Password recovery" lasts until the password is updated or the person signs out.
   const recovering = useSession.getState().lastEvent === 'PASSWORD_RECOVERY' && event !== 'USER_UPDATED' && event !== 'SIGNED_OUT';
   useSession.setState({ lastEvent: recovering ? 'PASSWORD_RECOVERY' : event });
@@ -210,24 +161,19 @@ export type SignInResult = { ok: true; user: User; profile: Profile | null; isAd
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   await ensureSession();
   const supabase = await getSupabase();
-  const { data, error } = config.signInFunction
-    ? await signInThroughFunction(supabase, email.trim(), password).then(({ session, error: failure }) => ({
-        data: { user: session?.user ?? null },
-        error: failure,
-      }))
-    : await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  if (error || !data.user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
+  const { user, error } = await signInOnServer(supabase, email.trim(), password);
+  if (error || !user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
   // The session's level and authenticators (aal1 after a password; an admin's next step may be a code).
   const { data: current } = await supabase.auth.getSession();
   useSession.setState({ assurance: assuranceOf(current.session) });
   generation += 1;
   const gen = generation;
-  const profile = (await fetchProfile(data.user.id)) ?? null;
+  const profile = (await fetchProfile(user.id)) ?? null;
   if (gen === generation) {
     rememberProfile(profile);
-    applySignedIn(data.user, profile);
+    applySignedIn(user, profile);
   }
-  return { ok: true, user: data.user, profile, isAdmin: profile?.role === 'admin' };
+  return { ok: true, user, profile, isAdmin: profile?.role === 'admin' };
 }
 
 export interface SignOutOptions {
@@ -244,28 +190,24 @@ export interface SignOutOptions {
 export async function signOut(options: SignOutOptions = {}): Promise<boolean> {
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.auth.signOut();
+    const { error } = await signOutEverywhere(supabase);
     if (!error) {
       applySignedOut();
       return true;
     }
     if (options.force) {
-      await supabase.auth.signOut({ scope: 'local' });
+      await signOutOnThisDevice(supabase);
       applySignedOut();
       return true;
     }
   } catch {
     if (options.force) {
-      try {
-        window.localStorage.removeItem(AUTH_STORAGE_KEY);
-      } catch {
-        // Nothing more can be done on this device.
-      }
+      forgetStoredSession();
       applySignedOut();
       return true;
     }
   }
-  if (!options.quiet) notify.error(LOGIN_TEXTS.signOutFailedTitle, LOGIN_TEXTS.signOutFailedMessage);
+  if (!options.quiet) announceSignOutFailed();
   return false;
 }
 

@@ -8,7 +8,8 @@ const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('../../components/toasts/notify', () => ({ notify }));
 
 const { SessionWatcher } = await import('./session-watcher');
-const { AUTH_STORAGE_KEY, resetSessionStore, useSession } = await import('./session-store');
+const { resetSessionStore, useSession } = await import('./session-store');
+const { AUTH_STORAGE_KEY } = await import('./session-storage');
 const { IDLE_TIMEOUT_MS } = await import('./idle');
 
 function renderWatcher(initial = '/meu-perfil') {

@@ -5,7 +5,9 @@ import { LOGIN_TEXTS } from './domain/messages';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { watchIdle, type IdleReason } from './idle';
 import { notify } from '../../components/toasts/notify';
-import { AUTH_STORAGE_KEY, ensureSession, hasStoredSession, signOut, useSession } from './session-store';
+import { ensureSession, signOut, useSession } from './session-store';
+import { AUTH_STORAGE_KEY, hasStoredSession } from './session-storage';
+import { PATHS } from '../../utils/paths';
 
 export function SessionWatcher() {
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function SessionWatcher() {
   // guard (still shown while the /login chunk loads) would race us to /log-in.
   const [expiring, setExpiring] = useState(false);
   useEffect(() => {
-    if (!expiring || location.pathname !== '/login') return;
+    if (!expiring || location.pathname !== PATHS.login) return;
     setExpiring(false);
     void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
   }, [expiring, location.pathname]);
@@ -52,7 +54,7 @@ export function SessionWatcher() {
         if (reason === 'timeout') {
           const { pathname, search } = here.current;
           setExpiring(true);
-          void navigate('/login', { replace: true, state: { from: { pathname, search } } });
+          void navigate(PATHS.login, { replace: true, state: { from: { pathname, search } } });
           return;
         }
         void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));

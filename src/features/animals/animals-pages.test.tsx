@@ -14,19 +14,21 @@ function expectHeadingsInOrder() {
 
 // Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
 describe('Tabela do Bicho', { timeout: 20_000 }, () => {
-  it('shows the 25 groups with their four dezenas and colour', () => {
+  it('shows the 25 groups with their four dezenas, as a named list, and colour', () => {
     render(<TabelaDoBichoPage />);
     expectHeadingsInOrder();
     const table = screen.getByTestId('animal-table');
-    expect(within(table).getAllByRole('listitem')).toHaveLength(25);
+    expect(table.querySelectorAll(':scope > li')).toHaveLength(25);
     for (const animal of ANIMALS) {
       const card = screen.getByTestId(`grupo-${animal.group}`);
       expect(within(card).getByRole('heading', { level: 3, name: animal.name })).toBeInTheDocument();
       expect(card).toHaveTextContent(`Grupo ${animal.group}`);
-      expect(card).toHaveTextContent(animal.numbers.join(' · '));
+      const dezenas = within(card).getByRole('list', { name: `Dezenas ${animal.numbers.join(', ')}` });
+      expect(within(dezenas).getAllByRole('listitem').map((item) => item.textContent)).toEqual(animal.numbers);
       expect(card.style.getPropertyValue('--swatch')).toBe(animal.color);
     }
-    expect(screen.getByTestId('grupo-25')).toHaveTextContent('97 · 98 · 99 · 00');
+    expect(within(screen.getByTestId('grupo-25')).getByRole('list')).toHaveTextContent('97989900');
+    expect(screen.queryByText('Cor do grupo')).toBeNull();
   });
 
   it('looks up a milhar, a centena and a dezena, and highlights the group', async () => {

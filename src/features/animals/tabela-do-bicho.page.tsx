@@ -1,5 +1,5 @@
 // Tabela do Bicho: the 25 groups with their dezenas and colours, and a lookup from any number to its animal.
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { ANIMALS } from './domain/animals';
@@ -64,7 +64,7 @@ export default function TabelaDoBichoPage() {
       </Title>
       <Text c="dimmed" mb="md">
         Vale o final do número: as duas últimas casas formam a dezena, e cada grupo reúne quatro dezenas seguidas. A dezena 00
-        fecha o grupo 25, da Vaca.
+        fecha o grupo 25, da Vaca. A cor da borda de cada cartão só ajuda a achar o grupo de relance.
       </Text>
       <ul className={classes.grid} data-testid="animal-table">
         {ANIMALS.map((animal) => (
@@ -75,25 +75,22 @@ export default function TabelaDoBichoPage() {
               data-highlight={highlight === animal.id || undefined}
               data-testid={`grupo-${animal.group}`}
             >
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
-                  <Text size="sm" c="dimmed" fw={600}>
-                    Grupo {animal.group}
-                  </Text>
-                  <Title order={3} size="h4">
-                    {animal.name}
-                  </Title>
-                </div>
-                <span className={classes.emoji} aria-hidden="true">
-                  {animal.emoji}
-                </span>
-              </Group>
-              <Text className={classes.numbers} mt={4} aria-label={`Dezenas ${animal.numbers.join(', ')}`}>
-                {animal.numbers.join(' · ')}
-              </Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                <span className={classes.swatch} aria-hidden="true" /> Cor do grupo
-              </Text>
+              <span className={classes.emoji} aria-hidden="true">
+                {animal.emoji}
+              </span>
+              <div className={classes.name}>
+                <Text size="sm" c="dimmed" fw={600} className={classes.whole}>
+                  Grupo {animal.group}
+                </Text>
+                <Title order={3} size="h4">
+                  {animal.name}
+                </Title>
+              </div>
+              <ul className={classes.numbers} aria-label={`Dezenas ${animal.numbers.join(', ')}`}>
+                {animal.numbers.map((number) => (
+                  <li key={number}>{number}</li>
+                ))}
+              </ul>
             </div>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useCachedRows } from '../../lib/content-sync/remote-cache';
 import { BetForm } from './bet-form';
 import { BetResultView } from './bet-result';
 import { useBetCheckForm } from './use-bet-check-form';
+import { PATHS } from '../../utils/paths';
 
 export default function ConferirApostaPage() {
   const [params] = useSearchParams();
@@ -24,8 +25,8 @@ export default function ConferirApostaPage() {
         lead="Simule quanto uma aposta paga ou confira se ela foi premiada num resultado."
       />
       <Text size="sm" c="dimmed" mb="md">
-        Usa as <Anchor component={Link} to="/cotacoes">cotações de exemplo desta casa</Anchor> e os{' '}
-        <Anchor component={Link} to="/limites">limites de prêmio</Anchor>. Tudo é calculado no seu aparelho; o Sonho &amp;
+        Usa as <Anchor component={Link} to={PATHS.cotacoes}>cotações de exemplo desta casa</Anchor> e os{' '}
+        <Anchor component={Link} to={PATHS.limites}>limites de prêmio</Anchor>. Tudo é calculado no seu aparelho; o Sonho &amp;
         Sorte não recebe apostas.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -35,7 +36,7 @@ export default function ConferirApostaPage() {
       <Text size="sm" c="dimmed" mt="xl">
         Os sorteios são aleatórios e cada extração é independente: nenhuma conta aqui aumenta a chance de ganhar. A chance e o
         retorno médio de cada modalidade são contas exatas com as cotações de exemplo desta casa (veja as{' '}
-        <Anchor component={Link} to="/cotacoes">
+        <Anchor component={Link} to={PATHS.cotacoes}>
           cotações
         </Anchor>
         ).

@@ -8,6 +8,7 @@ import { exampleLine, getModality } from './domain/modalities';
 import { CategoryTables } from './category-tables';
 import { ChanceText } from './chance-text';
 import classes from './odds.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
 
 export default function CotacoesPage() {
   return (
@@ -35,10 +36,10 @@ export default function CotacoesPage() {
         </Alert>
       )}
       <Group gap="sm" mb="xl">
-        <Button component={Link} to="/conferir-aposta">
+        <Button component={Link} to={PATHS.conferirAposta}>
           Simular ou conferir uma aposta
         </Button>
-        <Button component={Link} to="/limites" variant="default">
+        <Button component={Link} to={PATHS.limites} variant="default">
           Ver limites de prêmio
         </Button>
       </Group>
@@ -62,7 +63,7 @@ export default function CotacoesPage() {
               <ChanceText modality={modality} />
               <Text size="sm" component="span" className={classes.example}>
                 Exemplo: {exampleLine(modality)}.{' '}
-                <Link to={`/conferir-aposta?modalidade=${modality.key}`} aria-label={`Simular ${modality.name}`}>
+                <Link to={withQuery(PATHS.conferirAposta, { modalidade: modality.key })} aria-label={`Simular ${modality.name}`}>
                   Simular
                 </Link>
               </Text>

@@ -5,6 +5,7 @@ import { ordinal } from '../../utils/format/pt-br';
 import { drawRowLabel } from '../results/domain/draw-rows';
 import classes from './odds.module.css';
 import type { BetCheckForm } from './use-bet-check-form';
+import { PATHS } from '../../utils/paths';
 
 export function DrawInput({ form }: { form: BetCheckForm }) {
   const error = form.fieldError('draw');
@@ -54,7 +55,7 @@ function StoredDrawPicker({ form, error }: { form: BetCheckForm; error: string |
     return (
       <Alert color="gray" title="Nenhum resultado salvo">
         Ainda não há resultados neste aparelho. Veja a página de{' '}
-        <Anchor component={Link} to="/resultados">
+        <Anchor component={Link} to={PATHS.resultados}>
           resultados
         </Anchor>{' '}
         ou digite os prêmios.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { animalOfNumber } from '../animals/domain/animals';
 import { seededSource } from '../../utils/random/random-int';
 import { LOTTERY_GAMES } from './domain/lottery-games';
-import { RANDOM_NOTICE, batchToText, generate, isGeneratorChoice, itemToText, whatsappShareHref } from './generated';
+import { RANDOM_NOTICE, batchToText, generate, isGeneratorChoice, itemToText } from './generated';
 
 describe('generate', () => {
   it('makes Mega-Sena games of 6 distinct sorted numbers in 1-60', () => {
@@ -66,9 +66,5 @@ describe('text for copy and share', () => {
   it('names a grupo pick by its animal', () => {
     const grupo = { type: 'bicho' as const, pick: { kind: 'grupo' as const, value: '09', animal: animalOfNumber('35') } };
     expect(itemToText(grupo)).toBe('Grupo 09 - Cobra');
-  });
-
-  it('builds the WhatsApp fallback link', () => {
-    expect(whatsappShareHref('a b\nc & d')).toBe('https://wa.me/?text=a%20b%0Ac%20%26%20d');
   });
 });

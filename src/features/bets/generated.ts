@@ -6,7 +6,7 @@ import type { RandomSource } from '../../utils/random/random-int';
 
 export type GeneratorChoice = LotteryGameId | `bicho-${BichoKind}`;
 
-export const BICHO_KINDS: ReadonlyArray<{ kind: BichoKind; label: string; description: string }> = [
+const BICHO_KINDS: ReadonlyArray<{ kind: BichoKind; label: string; description: string }> = [
   { kind: 'grupo', label: 'Grupo (bicho)', description: 'Um dos 25 bichos.' },
   { kind: 'dezena', label: 'Dezena', description: 'Dois algarismos, de 00 a 99.' },
   { kind: 'centena', label: 'Centena', description: 'Três algarismos, de 000 a 999.' },
@@ -57,9 +57,4 @@ export const RANDOM_NOTICE = 'Números aleatórios: não aumentam a chance de ga
 export function batchToText(items: readonly GeneratedItem[]): string {
   const lines = items.map((item, i) => (items.length > 1 ? `${i + 1}) ${itemToText(item)}` : itemToText(item)));
   return ['Palpites gerados no Sonho & Sorte:', ...lines, RANDOM_NOTICE].join('\n');
-}
-
-/** A WhatsApp link with the text, for browsers without the Web Share API. */
-export function whatsappShareHref(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

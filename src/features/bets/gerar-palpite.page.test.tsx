@@ -3,8 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '../../testing/render';
 import GerarPalpitePage from './gerar-palpite.page';
 
+// jsdom has no canvas: the card comes out of a stand-in renderer (the real one is tested in e2e/share.spec.ts).
+vi.mock('../../components/share/card-draw', () => ({
+  renderCardPng: async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+}));
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'canShare');
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
@@ -63,22 +69,33 @@ describe('Gerar palpite', () => {
     expect(await screen.findByText('Não foi possível copiar')).toBeInTheDocument();
   });
 
-  it('shares through the Web Share API when there is one', async () => {
+  it('shares each game as a card whose link opens the same game', async () => {
     const user = userEvent.setup();
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
     render(<GerarPalpitePage />, { route: '/gerar-palpite' });
+    await user.selectOptions(screen.getByLabelText('Quantos jogos'), '2');
     await user.click(screen.getByRole('button', { name: 'Gerar' }));
-    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Palpites do Sonho & Sorte', text: expect.stringContaining('Mega-Sena: ') }));
+    const second = screen.getAllByTestId('generated-item')[1]!;
+    const balls = within(second).getAllByTestId('ball').map((ball) => ball.textContent);
+    await user.click(within(second).getByRole('button', { name: 'Compartilhar jogo 2' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const data = share.mock.calls[0]![0] as ShareData;
+    expect(data.files?.[0]?.type).toBe('image/png');
+    expect(data.text).toContain(`/gerar-palpite?jogo=mega-sena&numeros=${balls.join('-')}`);
   });
 
-  it('falls back to a WhatsApp link without the Web Share API', async () => {
-    const user = userEvent.setup();
-    render(<GerarPalpitePage />, { route: '/gerar-palpite' });
-    await user.click(screen.getByRole('button', { name: 'Gerar' }));
-    const link = screen.getByRole('link', { name: 'Compartilhar no WhatsApp' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Palpites%20gerados/);
-    expect(link).toHaveAttribute('target', '_blank');
+  it('opens a shared game from its link, above the form, and titles the page after it', async () => {
+    render(<GerarPalpitePage />, { route: '/gerar-palpite?jogo=mais-milionaria&numeros=03-14-22-31-40-49&trevos=2-5' });
+    const shared = screen.getByTestId('shared-game');
+    expect(within(shared).getAllByTestId('ball').map((ball) => ball.textContent)).toEqual(['03', '14', '22', '31', '40', '49']);
+    expect(shared).toHaveTextContent('Trevos:');
+    await waitFor(() => expect(document.title).toBe('Jogo gerado: +Milionária: 03 14 22 31 40 49 | Trevos: 2 5 | Sonho & Sorte'));
+  });
+
+  it('ignores a link whose game could not have been drawn', () => {
+    render(<GerarPalpitePage />, { route: '/gerar-palpite?jogo=mega-sena&numeros=01-01-01-01-01-01' });
+    expect(screen.queryByTestId('shared-game')).not.toBeInTheDocument();
   });
 });

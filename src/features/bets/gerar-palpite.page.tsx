@@ -1,7 +1,14 @@
-// Gerar palpite: random games for the Caixa lotteries and bicho picks, sorted as balls, to copy or share.
+// Gerar palpite: random games for the Caixa lotteries and bicho picks, sorted as balls, to copy, or to share each
+// as a card with a link that opens the same game (?jogo=…&numeros=…, game-link.ts).
 import { Alert, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { ShareButton } from '../../components/share/share-button';
+import { usePageMeta } from '../../lib/page-meta';
+import { todayInBrasilia } from '../../utils/calendar/dates';
+import { readGameLink } from './game-link';
+import { gamePageMeta, gameShareContent } from './game-share';
 import { TIMEMANIA_CLUBS_NOTE } from './domain/lottery-games';
 import { notify } from '../../components/toasts/notify';
 import classes from './generator.module.css';
@@ -14,7 +21,6 @@ import {
   choiceDescription,
   generate,
   isGeneratorChoice,
-  whatsappShareHref,
   type GeneratedItem,
   type GeneratorChoice,
 } from './generated';
@@ -25,12 +31,21 @@ const COUNT_OPTIONS = Array.from({ length: MAX_GAMES - MIN_GAMES + 1 }, (_, i) =
   return { value: String(n), label: plural(n, { one: 'jogo', other: 'jogos' }) };
 });
 
-function ItemView({ item, index }: { item: GeneratedItem; index: number }) {
-  const title = `Jogo ${index + 1}`;
+function ShareGame({ item, title }: { item: GeneratedItem; title: string }) {
+  return (
+    <Group mt="sm">
+      <ShareButton content={gameShareContent(item, window.location.origin, todayInBrasilia())} size="sm" aria-label={`Compartilhar ${title.toLocaleLowerCase('pt-BR')}`}>
+        Compartilhar
+      </ShareButton>
+    </Group>
+  );
+}
+
+function ItemView({ item, title, component = 'li', testId = 'generated-item' }: { item: GeneratedItem; title: string; component?: 'li' | 'div'; testId?: string }) {
   if (item.type === 'bicho') {
     const { kind, value, animal } = item.pick;
     return (
-      <Card withBorder padding="sm" component="li" data-testid="generated-item" aria-label={title}>
+      <Card withBorder padding="sm" component={component} data-testid={testId} aria-label={title}>
         <Text size="sm" c="dimmed" mb={6}>
           {title}
         </Text>
@@ -43,12 +58,13 @@ function ItemView({ item, index }: { item: GeneratedItem; index: number }) {
             Grupo {animal.group} - {animal.name}
           </Text>
         )}
+        <ShareGame item={item} title={title} />
       </Card>
     );
   }
   const { game } = item;
   return (
-    <Card withBorder padding="sm" component="li" data-testid="generated-item" aria-label={`${title}: ${game.name}`}>
+    <Card withBorder padding="sm" component={component} data-testid={testId} aria-label={`${title}: ${game.name}`}>
       <Text size="sm" c="dimmed" mb={6}>
         {title} · {game.name}
       </Text>
@@ -71,16 +87,26 @@ function ItemView({ item, index }: { item: GeneratedItem; index: number }) {
           ))}
         </Group>
       ))}
+      <ShareGame item={item} title={title} />
     </Card>
   );
+}
+
+/** A shared game titles the page (the tab, a bookmark) over "Gerar Palpite". */
+function SharedGameMeta({ item }: { item: GeneratedItem }) {
+  const meta = gamePageMeta(item);
+  usePageMeta(meta.title, meta.description);
+  return null;
 }
 
 export default function GerarPalpitePage() {
   const [choice, setChoice] = useState<GeneratorChoice>('mega-sena');
   const [howMany, setHowMany] = useState(1);
   const [items, setItems] = useState<GeneratedItem[]>([]);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const text = batchToText(items);
+  // A shared game's link carries the game: it shows above the form, as it was drawn.
+  const [params] = useSearchParams();
+  const sharedItem = useMemo(() => readGameLink(params), [params]);
 
   const onGenerate = (event: FormEvent) => {
     event.preventDefault();
@@ -97,16 +123,6 @@ export default function GerarPalpitePage() {
     }
   };
 
-  const share = async () => {
-    try {
-      await navigator.share({ title: 'Palpites do Sonho & Sorte', text });
-    } catch (error) {
-      // Closing the share sheet is not a failure; anything else falls back to WhatsApp.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      window.open(whatsappShareHref(text), '_blank', 'noopener');
-    }
-  };
-
   const showsTimemania = items.some((item) => item.type === 'lottery' && item.game.gameId === 'timemania');
 
   return (
@@ -119,6 +135,17 @@ export default function GerarPalpitePage() {
         Os números são sorteados ao acaso no seu aparelho, como num sorteio de verdade: eles não aumentam a sua chance de
         ganhar. Jogue só o que pode perder e apenas se tiver 18 anos ou mais.
       </Alert>
+      {sharedItem && (
+        <section aria-labelledby="shared-game-title">
+          <SharedGameMeta item={sharedItem} />
+          <Title order={2} size="h3" id="shared-game-title" mb="sm">
+            Jogo compartilhado
+          </Title>
+          <Stack mb="lg">
+            <ItemView item={sharedItem} title="Jogo compartilhado" component="div" testId="shared-game" />
+          </Stack>
+        </section>
+      )}
       <Paper withBorder p="md" component="form" onSubmit={onGenerate} mb="lg" aria-label="Escolha o jogo">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
@@ -153,7 +180,7 @@ export default function GerarPalpitePage() {
           <Stack gap="md">
             <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="generated-list">
               {items.map((item, index) => (
-                <ItemView key={index} item={item} index={index} />
+                <ItemView key={index} item={item} title={`Jogo ${index + 1}`} />
               ))}
             </Stack>
             {showsTimemania && (
@@ -165,15 +192,6 @@ export default function GerarPalpitePage() {
               <Button variant="default" onClick={() => void copy()}>
                 Copiar
               </Button>
-              {canShare ? (
-                <Button variant="default" onClick={() => void share()}>
-                  Compartilhar
-                </Button>
-              ) : (
-                <Button variant="default" component="a" href={whatsappShareHref(text)} target="_blank" rel="noopener noreferrer">
-                  Compartilhar no WhatsApp
-                </Button>
-              )}
             </Group>
             <Text size="sm" c="dimmed">
               {RANDOM_NOTICE}

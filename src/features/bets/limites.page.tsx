@@ -8,6 +8,7 @@ import { getModality } from './domain/modalities';
 import { PRIZE_LIMITS, PRIZE_LIMITS_AS_OF, PRIZE_LIMITS_NOTE } from './domain/prize-limits';
 import { CategoryTables } from './category-tables';
 import classes from './odds.module.css';
+import { PATHS } from '../../utils/paths';
 
 const asOf = PRIZE_LIMITS_AS_OF.split('-').reverse().join('/');
 
@@ -40,10 +41,10 @@ export default function LimitesPage() {
         {formatMoney(Math.min(exampleGross, exampleLimit))}.
       </Text>
       <Group gap="sm" mb="xl">
-        <Button component={Link} to="/conferir-aposta">
+        <Button component={Link} to={PATHS.conferirAposta}>
           Simular uma aposta
         </Button>
-        <Button component={Link} to="/cotacoes" variant="default">
+        <Button component={Link} to={PATHS.cotacoes} variant="default">
           Ver cotações
         </Button>
       </Group>

@@ -11,7 +11,7 @@ import { prizesFromParam } from './prizes-param';
 export type DrawMode = 'none' | 'typed' | 'stored';
 
 /** Boxes for a typed draw: 5 prizes are required, up to 10 are read. */
-export const DRAW_BOXES = 10;
+const DRAW_BOXES = 10;
 /** How many stored results the picker lists (newest first); /resultados reaches the rest. */
 export const STORED_CHOICES = 60;
 

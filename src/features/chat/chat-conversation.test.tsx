@@ -75,6 +75,10 @@ describe('ChatConversation', () => {
     expect(userTexts()).toEqual(['Ana Souza']);
     botDelay();
     expect(botTexts().at(-1)).toBe(BOT_TEXTS.askWhatsapp('Ana'));
+    // Before the number: what it is for, and the privacy policy a tap away (in a new tab).
+    const privacy = screen.getByRole('link', { name: 'Política de Privacidade' });
+    expect(privacy).toHaveAttribute('href', '/politicas#chat');
+    expect(privacy).toHaveAttribute('target', '_blank');
 
     const phone = screen.getByRole('textbox', { name: 'Seu WhatsApp com DDD' });
     fireEvent.change(phone, { target: { value: '21987654' } });
@@ -150,6 +154,21 @@ describe('ChatConversation', () => {
     await waitFor(() => expect(server.rows('suporte_clientes')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('chat-conversation')).toHaveAttribute('data-lead-status', 'sent'));
     expect(screen.queryByTestId('lead-failed')).not.toBeInTheDocument();
+  });
+
+  it('says in Portuguese that a lead the server asked to wait for (429) goes shortly, and sends it once when the wait is over', async () => {
+    server.failNext({ kind: 'http', status: 429, error: { code: 'PT429', message: 'Too many requests from this address', details: 'Retry after 60 seconds' } });
+    renderChat();
+    await finishConversation();
+    expect(await screen.findByTestId('lead-waiting')).toHaveTextContent('será enviada sozinha em instantes, só uma vez');
+    expect(screen.getByTestId('chat-conversation')).toHaveAttribute('data-lead-status', 'waiting');
+    expect(screen.queryByTestId('lead-failed')).not.toBeInTheDocument();
+    expect(server.rows('suporte_clientes')).toHaveLength(0);
+
+    await act(async () => void (await vi.advanceTimersByTimeAsync(66_000)));
+    await waitFor(() => expect(server.rows('suporte_clientes')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('chat-conversation')).toHaveAttribute('data-lead-status', 'sent'));
+    expect(screen.queryByTestId('lead-waiting')).not.toBeInTheDocument();
   });
 
   it('tells an offline visitor the message goes when the connection returns', async () => {

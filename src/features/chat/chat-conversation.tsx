@@ -1,6 +1,6 @@
 // The chat assistant's conversation, shared by the modal and the /chat-online page: a thin view of the
 // machine in src/features/chat/domain/machine.ts.
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   MAX_NAME_LENGTH,
@@ -19,6 +19,10 @@ import classes from './chat.module.css';
 import { HeldLeads } from './held-leads';
 import { SAVE_FAILED_MESSAGE, SAVE_FAILED_TITLE } from './lead-outbox';
 import { useChatConversation } from './use-chat-conversation';
+import { PATHS } from '../../utils/paths';
+
+/** Where the policy says what the chat keeps (features/guides/politicas.page.tsx). */
+const PRIVACY_PATH = `${PATHS.politicas}#chat`;
 
 const INPUT_LABELS: Record<ChatStep, string> = {
   0: 'Seu nome',
@@ -111,6 +115,16 @@ export function ChatConversation({ onHandedOver, height = 340 }: ChatConversatio
             <div key={index} className={classes.bubble} data-sender={message.sender}>
               <VisuallyHidden>{message.sender === 'bot' ? 'Assistente: ' : 'Você: '}</VisuallyHidden>
               <span data-testid={`chat-${message.sender}-text`}>{message.text}</span>
+              {message.privacyLink && (
+                <Text size="xs" mt={4} data-testid="chat-privacy-note">
+                  Veja o que guardamos, por quanto tempo e como pedir a exclusão na{' '}
+                  {/* A new tab: the conversation stays as it is. */}
+                  <Anchor href={PRIVACY_PATH} underline="always" target="_blank" rel="noopener">
+                    Política de Privacidade
+                  </Anchor>
+                  .
+                </Text>
+              )}
             </div>
           ))}
         </div>
@@ -179,6 +193,14 @@ function LeadNotice({ status, online, entryId }: { status: string; online: boole
             </Button>
           )}
         </Stack>
+      </Alert>
+    );
+  }
+  if (status === 'waiting') {
+    return (
+      <Alert color="blue" title="Sua mensagem vai em instantes" data-testid="lead-waiting">
+        Recebemos muitas mensagens desta conexão agora. A sua ficou guardada neste aparelho e será enviada sozinha em
+        instantes, só uma vez. Enquanto isso, você já pode falar com a gente no WhatsApp.
       </Alert>
     );
   }

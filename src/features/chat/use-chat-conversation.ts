@@ -7,10 +7,11 @@ import { useOutboxEntry } from '../../lib/outbox/outbox-hooks';
 import { ensureLeadOutbox, notifySaveFailed } from './lead-outbox';
 
 /**
- * Where the lead stands: not yet produced, waiting in the outbox, stored on the server, refused by the
- * server (dead letter), or not even kept on this device (IndexedDB unavailable).
+ * Where the lead stands: not yet produced, waiting in the outbox, waiting because the server asked to (too
+ * many messages from this address: it goes on its own shortly), stored on the server, refused by the server
+ * (dead letter), or not even kept on this device (IndexedDB unavailable).
  */
-export type LeadStatus = 'none' | 'queued' | 'sent' | 'failed' | 'unsaved';
+type LeadStatus = 'none' | 'queued' | 'waiting' | 'sent' | 'failed' | 'unsaved';
 
 export interface ChatConversation {
   state: ChatState;
@@ -55,6 +56,7 @@ export function useChatConversation(): ChatConversation {
     else if (!saved.ok) leadStatus = 'unsaved';
     else if (entry?.status === 'failed' || entry?.status === 'conflict') leadStatus = 'failed';
     else if (entry === null) leadStatus = 'sent';
+    else if (entry?.serverWait) leadStatus = 'waiting';
     else leadStatus = 'queued';
   }
 

@@ -4,13 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { useChatUi } from '../../lib/chat-ui-store';
 import classes from './chat.module.css';
 import { useWelcomeHint } from './use-welcome-hint';
+import { PATHS } from '../../utils/paths';
 
 export function WelcomeHint() {
   const chatOpen = useChatUi((state) => state.opened);
   const openChat = useChatUi((state) => state.open);
   const { pathname } = useLocation();
   // On /chat-online the conversation is already the page.
-  const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== '/chat-online');
+  const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== PATHS.chatOnline);
   // Leads queued in an earlier visit are delivered at app start (app/deferred-deliveries.ts).
 
   return (

@@ -1,14 +1,19 @@
 // One dream opened: its meaning and numbers, then each variant as its own block, with copy and share.
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { stripAccents } from '../../utils/text/accents';
 import type { Dream, DreamBlock } from './domain/types';
-import { animalOfLabel, entryHref, numbersText, shareText, variantLabel, whatsappShareHref } from './dream-text';
+import { ShareButton } from '../../components/share/share-button';
+import { usePageMeta } from '../../lib/page-meta';
+import { todayInBrasilia } from '../../utils/calendar/dates';
+import { dreamShareContent } from './dream-share';
+import { animalOfLabel, dreamPageMeta, numbersText, variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
-import { canUseWebShare, copyNumbers, shareEntry } from './share-actions';
+import { copyNumbers } from './copy-numbers';
 
 /** A stable DOM id for a variant block, usable in a URL fragment. */
-export function variantId(name: string): string {
-  return `variante-${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+function variantId(name: string): string {
+  return `variante-${stripAccents(name).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
 function GroupChips({ labels }: { labels: readonly string[] }) {
@@ -56,7 +61,7 @@ function Palpites({ block }: { block: DreamBlock }) {
           <Text component="dt" size="sm" fw={700} c="dimmed">
             {milhares.length > 1 ? 'Milhares' : 'Milhar'}
           </Text>
-          <Text component="dd" m={0} size="xl" fw={700} className={classes.numbers}>
+          <Text component="dd" m={0} size="xl" fw={700} className={classes.numbers} data-testid="dream-milhares">
             {milhares.join(' · ')}
           </Text>
         </div>
@@ -89,21 +94,14 @@ function CopyButton({ titulo, block, variant }: { titulo: string; block: DreamBl
   );
 }
 
-function ShareButton({ dream, variant, query }: { dream: Dream; variant?: string; query?: string }) {
-  const block = (variant && dream.variantes?.[variant]) || dream.geral;
-  const url = entryHref(window.location.origin, dream.titulo, variant, query);
-  const text = shareText(dream.titulo, block, variant);
-  if (canUseWebShare()) {
-    return (
-      <Button variant="outline" size="md" onClick={() => void shareEntry({ title: `${dream.titulo} | Livro dos Sonhos`, text, url })}>
-        Compartilhar
-      </Button>
-    );
-  }
+/** Shares the dream (or one of its variants) as a card, with a link to the dream's own page. */
+function ShareDream({ dream, variant }: { dream: Dream; variant?: string }) {
+  const content = dreamShareContent(dream, variant, window.location.origin, todayInBrasilia());
+  const subject = variant ? `${dream.titulo} ${variantLabel(variant).toLocaleLowerCase('pt-BR')}` : dream.titulo;
   return (
-    <Button component="a" variant="outline" size="md" href={whatsappShareHref(text, url)} target="_blank" rel="noopener noreferrer" aria-label="Compartilhar no WhatsApp">
+    <ShareButton content={content} variant="outline" size="md" aria-label={`Compartilhar ${subject}`}>
       Compartilhar
-    </Button>
+    </ShareButton>
   );
 }
 
@@ -111,14 +109,16 @@ interface DreamEntryProps {
   dream: Dream;
   /** The variant the search matched: highlighted and scrolled into view. */
   activeVariant?: string;
-  query?: string;
 }
 
-export function DreamEntry({ dream, activeVariant, query }: DreamEntryProps) {
+export function DreamEntry({ dream, activeVariant }: DreamEntryProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const articleRef = useRef<HTMLElement>(null);
   const variants = Object.entries(dream.variantes ?? {});
   const active = activeVariant && dream.variantes?.[activeVariant] ? activeVariant : undefined;
+  // The open dream titles the page (the tab, a bookmark), over the dream book's own title.
+  const meta = dreamPageMeta(dream, active);
+  usePageMeta(meta.title, meta.description);
 
   useEffect(() => {
     // Opening an entry moves focus to its title (for screen readers) and brings the matched block into view.
@@ -137,7 +137,7 @@ export function DreamEntry({ dream, activeVariant, query }: DreamEntryProps) {
         <Palpites block={dream.geral} />
         <Group gap="sm">
           <CopyButton titulo={dream.titulo} block={dream.geral} />
-          <ShareButton dream={dream} {...(active ? { variant: active } : {})} {...(query ? { query } : {})} />
+          <ShareDream dream={dream} />
         </Group>
         {variants.length > 0 && (
           <Text fw={700} mt="xs">
@@ -170,8 +170,9 @@ export function DreamEntry({ dream, activeVariant, query }: DreamEntryProps) {
               </Group>
               <Text>{block.significado}</Text>
               <Palpites block={block} />
-              <Group>
+              <Group gap="sm">
                 <CopyButton titulo={dream.titulo} block={block} variant={name} />
+                <ShareDream dream={dream} variant={name} />
               </Group>
             </Stack>
           </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DreamBlock } from './domain/types';
-import { animalOfLabel, entryHref, numbersText, shareText, variantLabel, whatsappShareHref } from './dream-text';
+import { animalOfLabel, dreamPageMeta, dreamPath, meaningHeadline, numbersText, shareText, variantLabel } from './dream-text';
 
 const block: DreamBlock = {
   significado: 'Aviso de inveja por perto.',
@@ -33,11 +33,27 @@ describe('dream texts', () => {
     expect(numbersText('Cobra', { ...block, palpites: { grupos: [], milhares: [], ternoDeGrupo: [] } })).toBe('Cobra');
   });
 
-  it('links to the entry and shares it', () => {
-    const url = entryHref('https://app.example', 'Cobra', 'preta', 'cobra preta');
-    expect(url).toBe('https://app.example/livro-dos-sonhos?q=cobra+preta&sonho=Cobra&variante=preta');
-    const text = shareText('Cobra', block, 'preta');
-    expect(text).toBe('Sonhei com Cobra (preta)! No livro dos sonhos do Sonho & Sorte: grupo 09 - Cobra; milhar 1234, 5659.');
-    expect(whatsappShareHref(text, url)).toBe(`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`);
+  it('links to the dream’s own page and shares it', () => {
+    expect(dreamPath('Cobra')).toBe('/sonhar-com/cobra');
+    expect(dreamPath('Banco (assento)', 'de_madeira')).toBe('/sonhar-com/banco-assento?variante=de_madeira');
+    expect(shareText('Cobra', block, 'preta')).toBe('Sonhei com Cobra (preta)! No livro dos sonhos do Sonho & Sorte: grupo 09 - Cobra; milhar 1234, 5659.');
+  });
+
+  it('heads a meaning with its first sentence', () => {
+    expect(meaningHeadline('Uma cabana é refúgio. O Urso é o bicho.')).toBe('Uma cabana é refúgio.');
+    expect(meaningHeadline('Que sonho! Depois vem mais.')).toBe('Que sonho!');
+    expect(meaningHeadline('Jogue 1.234 no grupo. Depois.')).toBe('Jogue 1.234 no grupo.');
+    expect(meaningHeadline('  Sem ponto   final ')).toBe('Sem ponto final');
+  });
+
+  it('titles and describes a dream’s page for the tab and link previews', () => {
+    const dream = { titulo: 'Cobra', geral: block, variantes: { preta: { ...block, significado: 'Cobra preta é aviso. Cuidado.' } } };
+    expect(dreamPageMeta(dream)).toEqual({
+      title: 'Sonhar com Cobra: significado e números',
+      description: 'Aviso de inveja por perto. Grupos 09 - Cobra, 15 - Jacaré; milhares 1234, 5659.',
+    });
+    expect(dreamPageMeta(dream, 'preta').title).toBe('Sonhar com Cobra preta: significado e números');
+    expect(dreamPageMeta(dream, 'preta').description).toMatch(/^Cobra preta é aviso\. Grupos/);
+    expect(dreamPageMeta(dream, 'inexistente').title).toBe('Sonhar com Cobra: significado e números');
   });
 });

@@ -1,6 +1,8 @@
 // Texts built from a dream for people: variant labels, the numbers to copy, the message to share.
 import { animalByGroup, type Animal } from '../animals/domain/animals';
-import type { DreamBlock } from './domain/types';
+import { dreamPagePath, withQuery } from '../../utils/paths';
+import { dreamSlug } from './domain/fold';
+import type { Dream, DreamBlock } from './domain/types';
 
 /** 'de_ouro' → 'De ouro'; 'que_está_amamentando_um_bebê' → 'Que está amamentando um bebê'. */
 export function variantLabel(name: string): string {
@@ -29,16 +31,13 @@ export function numbersText(titulo: string, block: DreamBlock, variant?: string)
   return lines.join('\n');
 }
 
-/** The link that opens this entry (and variant) in the dream book. */
-export function entryHref(origin: string, titulo: string, variant?: string, query?: string): string {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  params.set('sonho', titulo);
-  if (variant) params.set('variante', variant);
-  return `${origin}/livro-dos-sonhos?${params.toString()}`;
+/** The dream's own address, /sonhar-com/<slug> (with the variant): what a shared link opens, online or not. */
+export function dreamPath(titulo: string, variant?: string): string {
+  const path = dreamPagePath(dreamSlug(titulo));
+  return variant ? withQuery(path, { variante: variant }) : path;
 }
 
-/** The message shared through the Web Share API or WhatsApp. */
+/** The message shared with the card: the dream, its first group and its milhares. */
 export function shareText(titulo: string, block: DreamBlock, variant?: string): string {
   const subject = variant ? `${titulo} (${variantLabel(variant).toLocaleLowerCase('pt-BR')})` : titulo;
   const { grupos, milhares } = block.palpites;
@@ -46,7 +45,24 @@ export function shareText(titulo: string, block: DreamBlock, variant?: string): 
   return `Sonhei com ${subject}! No livro dos sonhos do Sonho & Sorte: ${numbers || 'veja o significado'}.`;
 }
 
-/** The WhatsApp fallback when the Web Share API is missing. */
-export function whatsappShareHref(text: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+/** The first sentence of a meaning (up to its first '.', '!' or '?' before a space or the end). */
+export function meaningHeadline(significado: string): string {
+  const clean = significado.trim().replace(/\s+/g, ' ');
+  return /^(.+?[.!?…])(\s|$)/.exec(clean)?.[1] ?? clean;
+}
+
+/**
+ * The title and description of a dream's page: what the tab shows and what a link preview says (the build
+ * writes them into /sonhar-com/<slug>.html for the built-in dreams).
+ */
+export function dreamPageMeta(dream: Dream, variant?: string): { title: string; description: string } {
+  const block = (variant && dream.variantes?.[variant]) || dream.geral;
+  const subject = variant && dream.variantes?.[variant] ? `${dream.titulo} ${variantLabel(variant).toLocaleLowerCase('pt-BR')}` : dream.titulo;
+  const { grupos, milhares } = block.palpites;
+  const numbers = [
+    grupos.length ? `${grupos.length > 1 ? 'Grupos' : 'Grupo'} ${grupos.join(', ')}` : '',
+    milhares.length ? `${milhares.length > 1 ? 'milhares' : 'milhar'} ${milhares.join(', ')}` : '',
+  ].filter(Boolean);
+  const numbersText = numbers.length ? ` ${numbers.join('; ')}.` : '';
+  return { title: `Sonhar com ${subject}: significado e números`, description: `${meaningHeadline(block.significado)}${numbersText}` };
 }

@@ -45,6 +45,10 @@ vi.mock('../../lib/after-first-paint', async (importActual) => {
     },
   };
 });
+// jsdom has no canvas: the card comes out of a stand-in renderer (the real one is tested in e2e/share.spec.ts).
+vi.mock('../../components/share/card-draw', () => ({
+  renderCardPng: async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+}));
 function release() {
   storage.held = false;
   for (const resolve of storage.waiting.splice(0)) resolve();
@@ -202,29 +206,56 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Números copiados')).toBeInTheDocument();
   });
 
-  it('shares through WhatsApp when the Web Share API is missing', async () => {
-    renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
-    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
-    const link = within(entry).getByRole('link', { name: 'Compartilhar no WhatsApp' });
-    const href = link.getAttribute('href')!;
-    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
-    expect(text).toContain('Cobra (preta)');
-    expect(text).toContain('/livro-dos-sonhos?sonho=Cobra&variante=preta');
-  });
-
-  it('uses the Web Share API when there is one', async () => {
+  it('shares the open dream as a card whose text links to the dream’s own page', async () => {
     const user = userEvent.setup();
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
     try {
-      renderPage('/livro-dos-sonhos?sonho=Cobra');
+      renderPage('/livro-dos-sonhos?sonho=Cobra&variante=preta');
       const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
-      await user.click(within(entry).getByRole('button', { name: 'Compartilhar' }));
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('sonho=Cobra') }));
+      await user.click(within(entry).getByRole('button', { name: 'Compartilhar Cobra preta' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      const data = share.mock.calls[0]![0] as ShareData;
+      expect(data.text).toContain('Sonhei com Cobra (preta)!');
+      expect(data.text).toMatch(/\/sonhar-com\/cobra\?variante=preta$/);
+      expect(data.files?.[0]?.name).toBe('sonho-e-sorte-sonho-cobra-preta.png');
     } finally {
       delete (navigator as { share?: unknown }).share;
+      delete (navigator as { canShare?: unknown }).canShare;
     }
+  });
+
+  it('titles the page after the open dream, and back after the dream book when it closes', async () => {
+    const user = userEvent.setup();
+    renderPage('/livro-dos-sonhos?sonho=Cobra');
+    await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Sonhar com Cobra: significado e números | Sonho & Sorte'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/Grupos? 09 - Cobra/));
+    await user.type(searchBox(), 'gato');
+    await waitFor(() => expect(screen.queryByTestId('dream-entry')).not.toBeInTheDocument());
+    expect(document.title).toBe('Livro dos Sonhos | Sonho & Sorte');
+  });
+
+  it('opens a dream from its own address, /sonhar-com/<slug>, then goes on at the dream book’s', async () => {
+    render(
+      <Routes>
+        <Route path="/sonhar-com/:sonho" element={<LivroDosSonhosPage />} />
+        <Route
+          path="/livro-dos-sonhos"
+          element={
+            <>
+              <LivroDosSonhosPage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>,
+      { route: '/sonhar-com/banco-assento' },
+    );
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
+    expect(within(entry).getByRole('heading', { level: 2, name: 'Banco (assento)' })).toBeInTheDocument();
+    expect(new URLSearchParams(probe.search).get('sonho')).toBe('Banco (assento)');
   });
 
   it('browses by letter, then remembers opened dreams', async () => {

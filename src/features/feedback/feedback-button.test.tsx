@@ -9,7 +9,8 @@ describe('FeedbackButton', () => {
     render(<FeedbackButton />, { route: '/horarios' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Envie sua sugestão' });
+    // The dialog's code is a lazy chunk: its first import may take a while on a loaded machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Envie sua sugestão' }, { timeout: 10_000 });
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: /Sua mensagem/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -45,13 +45,19 @@ describe('feedbackPayload', () => {
     });
     expect(feedbackPayload({ rating: 5, message: 'x' }, null).page).toBeNull();
   });
+
+  it('keeps a page the database accepts (issue 27): at most 200 characters, no control or invisible ones', () => {
+    expect(feedbackPayload({ rating: 5, message: 'x' }, `/${'a'.repeat(300)}`).page).toHaveLength(200);
+    expect(feedbackPayload({ rating: 5, message: 'x' }, '/livro‮-dos-sonhos').page).toBe('/livro-dos-sonhos');
+    expect(feedbackPayload({ rating: 5, message: 'x' }, '​').page).toBeNull();
+  });
 });
 
 describe('messages that only look filled (issue 19)', () => {
   it('refuses a message of zero-width and ideographic spaces, and one with a right-to-left override, in Portuguese', () => {
     expect(validateFeedback({ rating: 5, message: '\u200B\u3000\u200B' }).message).toBe('A mensagem não pode ter só espaços ou caracteres invisíveis.');
     expect(validateFeedback({ rating: 5, message: 'ótimo \u202Eetis' }).message).toBe(
-      'A mensagem tem caracteres de controle ou que invertem o texto. Apague-os e tente de novo.',
+      'A mensagem tem caracteres invisíveis, de controle ou que invertem o texto. Apague-os e tente de novo.',
     );
     expect(validateFeedback({ rating: 5, message: 'Gostei!\nMuito 👍🏽' })).toEqual({});
   });

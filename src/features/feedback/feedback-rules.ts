@@ -1,7 +1,7 @@
 // What a visitor's feedback must hold before it is queued: a rating of 1 to 5 and a message of 1 to 1000
 // characters (the same limits the feedbacks table enforces).
 
-import { messageProblem } from '../../utils/text/clean-text';
+import { cleanedText, messageProblem, truncateText } from '../../utils/text/clean-text';
 
 export const FEEDBACK_MAX_LENGTH = 1000;
 
@@ -43,6 +43,7 @@ export function hasErrors(errors: FeedbackErrors): boolean {
   return errors.rating !== undefined || errors.message !== undefined;
 }
 
+/** The page is visitor text too: what the database would refuse in it is dropped (and all of it when nothing is left). */
 export function feedbackPayload(draft: FeedbackDraft, page: string | null): FeedbackPayload {
-  return { rating: draft.rating, message: draft.message.trim(), page: page ? page.slice(0, 200) : null };
+  return { rating: draft.rating, message: draft.message.trim(), page: page ? cleanedText(truncateText(page, 200), false) : null };
 }

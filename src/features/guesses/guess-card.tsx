@@ -1,6 +1,9 @@
 // One lucky guess as a card: its groups with emoji and name, milhares, centenas and the note; admin or built-in.
 import { Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { blankProps } from '../../components/loading-block';
+import { guessShareContent, guessTitle } from '../../components/share/guess-content';
+import { ShareButton } from '../../components/share/share-button';
 import { animalByGroup } from '../animals/domain/animals';
 import { builtinGuess, type GuessKind, type LuckyGuess } from './domain/lucky-guess';
 import classes from './guesses.module.css';
@@ -23,10 +26,6 @@ function NumberRow({ label, values }: { label: string; values: readonly string[]
   );
 }
 
-export function guessTitle(guess: LuckyGuess): string {
-  return guess.drawLabel ? `${guess.lottery} · ${guess.drawLabel}` : guess.lottery;
-}
-
 interface GuessCardProps {
   guess: LuckyGuess;
   headingOrder: TitleOrder;
@@ -34,12 +33,30 @@ interface GuessCardProps {
   placeholder?: boolean;
   /** Its draw already happened today: marked, so it does not read as a tip for a draw still to come. */
   drawPast?: boolean;
+  /** Offers "Compartilhar" (a card and a link back to it on /palpites). */
+  shareable?: boolean;
+  /** The guess a shared link points to: marked, and brought into view. */
+  shared?: boolean;
 }
 
-export function GuessCard({ guess, headingOrder, placeholder = false, drawPast = false }: GuessCardProps) {
-  const identity = placeholder ? { ...blankProps, className: `${blankProps.className} ${classes.placeholder}` } : { 'data-testid': 'guess-card', 'data-source': guess.source };
+export function GuessCard({ guess, headingOrder, placeholder = false, drawPast = false, shareable = false, shared = false }: GuessCardProps) {
+  const identity = placeholder ? blankProps : { 'data-testid': 'guess-card', 'data-source': guess.source };
+  const className = placeholder ? `${blankProps.className} ${classes.placeholder}` : shared ? classes.shared : undefined;
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (shared) cardRef.current?.scrollIntoView({ block: 'center' });
+  }, [shared]);
   return (
-    <Card withBorder padding="md" component="article" {...identity} data-draw-past={drawPast || undefined}>
+    <Card
+      ref={cardRef}
+      withBorder
+      padding="md"
+      component="article"
+      {...identity}
+      data-draw-past={drawPast || undefined}
+      data-shared={shared || undefined}
+      className={className}
+    >
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={headingOrder} size="h4">
           {guessTitle(guess)}
@@ -79,6 +96,13 @@ export function GuessCard({ guess, headingOrder, placeholder = false, drawPast =
         <NumberRow label="Milhares" values={guess.milhares} />
         <NumberRow label="Centenas" values={guess.centenas} />
         {guess.note && <Text size="sm">{guess.note}</Text>}
+        {shareable && !placeholder && (
+          <Group>
+            <ShareButton content={guessShareContent(guess, window.location.origin)} size="sm" aria-label={`Compartilhar palpite: ${guessTitle(guess)}`}>
+              Compartilhar
+            </ShareButton>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinGuess } from './domain/lucky-guess';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
+import { FollowProvider } from '../../components/follow-slot';
 import { render, screen, within } from '../../testing/render';
 import PalpitesPage from './palpites.page';
 
@@ -34,6 +35,26 @@ afterEach(() => {
 });
 
 describe('Palpites do Dia', () => {
+  it('opens a shared guess: its day, the guess marked, the page titled after it', () => {
+    cached.rows = [row({ id: 'old', guess_date: '2026-03-10', lottery: 'Look', draw_label: 'Look 09:20' }), row()];
+    render(<PalpitesPage />, { route: '/palpites?data=2026-03-10&palpite=old' });
+    expect(screen.getByTestId('guesses-date')).toHaveTextContent('Terça-feira, 10 de março de 2026');
+    expect(screen.getByTestId('other-day')).toHaveTextContent('Estes são os palpites de 10/03/2026');
+    const [card] = screen.getAllByTestId('guess-card');
+    expect(card).toHaveAttribute('data-shared', 'true');
+    expect(within(card!).getByRole('heading', { level: 2, name: 'Look · Look 09:20' })).toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Compartilhar palpite: Look · Look 09:20' })).toBeInTheDocument();
+    expect(document.title).toBe('Palpite Look · Look 09:20 de 10/03/2026 | Sonho & Sorte');
+  });
+
+  it('opens the built-in guess of a shared day, the same for everyone', () => {
+    const guess = builtinGuess('2026-03-01');
+    render(<PalpitesPage />, { route: `/palpites?data=2026-03-01&palpite=${encodeURIComponent(guess.id)}` });
+    const [card] = screen.getAllByTestId('guess-card');
+    expect(card).toHaveAttribute('data-shared', 'true');
+    expect(within(card!).getByRole('list', { name: 'Milhares' })).toHaveTextContent(guess.milhares.join(''));
+  });
+
   it("shows the admins' guess for today (Brasília) with each group's emoji and name", () => {
     cached.rows = [row(), row({ id: 'tomorrow', guess_date: '2026-03-13', lottery: 'Amanhã' }), row({ id: 'draft', published: false, lottery: 'Rascunho' })];
     render(<PalpitesPage />, { route: '/palpites' });
@@ -85,5 +106,14 @@ describe('Palpites do Dia', () => {
     expect(screen.getByLabelText('Carregando palpites')).toBeInTheDocument();
     expect(screen.queryByTestId('guess-card')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('offers to follow the day\'s guess', () => {
+    render(
+      <FollowProvider value={({ topic, label, wide }) => <button type="button">{`${wide ? 'wide ' : ''}Seguir ${label} (${topic})`}</button>}>
+        <PalpitesPage />
+      </FollowProvider>,
+    );
+    expect(screen.getByRole('button', { name: /^wide Seguir/ })).toHaveTextContent('wide Seguir Palpite do dia (palpite-do-dia)');
   });
 });

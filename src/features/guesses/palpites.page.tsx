@@ -1,25 +1,44 @@
-// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use.
+// Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use;
+// "Seguir Palpite do dia" has the team's guesses come as notifications. A shared guess's link (?data=…&palpite=…)
+// opens that day's guesses with the shared one marked.
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FollowControl } from '../../components/follow-slot';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
-import { formatLongDate } from '../../utils/calendar/dates';
+import { guessTitle } from '../../components/share/guess-content';
+import { usePageMeta } from '../../lib/page-meta';
+import { formatLongDate, formatShortDate, isIsoDate } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
 import { guessDrawStatus } from './domain/draw-status';
-import { guessesFor } from './domain/lucky-guess';
+import { guessesFor, type LuckyGuess } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
+import { GUESS_TOPIC, GUESS_TOPIC_LABEL } from '../notifications/domain/topics';
 import { useNow } from '../../lib/use-now';
 import { GuessCard, GuessPlaceholder } from './guess-card';
 import { NextDrawLine } from '../../components/next-draw-line';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
+import { PATHS } from '../../utils/paths';
+
+/** A shared guess titles the page (the tab, a bookmark) over "Palpites do Dia". */
+function SharedGuessMeta({ guess }: { guess: LuckyGuess }) {
+  usePageMeta(`Palpite ${guessTitle(guess)} de ${formatShortDate(guess.date)}`, `Grupos, milhares e centenas do palpite de ${formatShortDate(guess.date)}.`);
+  return null;
+}
 
 export default function PalpitesPage() {
   const today = useToday();
+  const [params] = useSearchParams();
+  const wantedDay = params.get('data') ?? '';
+  const sharedId = params.get('palpite');
   const saved = useCachedTable('lucky_guesses');
   // Never downloaded (offline on a first visit): the built-in guess still shows, said to be the only one here.
   const rows = saved.status === 'never' ? [] : saved.status === 'ready' ? saved.rows : undefined;
-  const guesses = rows && today ? guessesFor(rows, today) : null;
+  // Today's, or the day of a shared guess.
+  const day = today && isIsoDate(wantedDay) ? wantedDay : today;
+  const guesses = rows && day ? guessesFor(rows, day) : null;
+  const shared = sharedId && guesses ? guesses.find((guess) => guess.id === sharedId) : undefined;
   const now = useNow(30_000);
   return (
     <>
@@ -30,9 +49,26 @@ export default function PalpitesPage() {
       />
       {/* The date on a line of its own: a blank line holds its place until the device's date is known. */}
       <Text c="dimmed" mt={-8} mb="md" data-testid="guesses-date">
-        {today ? capitalise(formatLongDate(today)) : '\u00a0'}
+        {day ? capitalise(formatLongDate(day)) : '\u00a0'}
       </Text>
+      {shared && <SharedGuessMeta guess={shared} />}
+      {day && day !== today && (
+        <Alert color="gray" variant="light" mb="md" data-testid="other-day">
+          Estes são os palpites de {formatShortDate(day)}, de um link compartilhado.{' '}
+          <Anchor underline="always" component={Link} to={PATHS.palpites}>
+            Ver os palpites de hoje
+          </Anchor>
+        </Alert>
+      )}
+      {sharedId && guesses && !shared && (
+        <Alert color="gray" mb="md" title="Palpite não encontrado" data-testid="shared-guess-missing">
+          O palpite compartilhado não está salvo neste aparelho. Veja abaixo os palpites do dia.
+        </Alert>
+      )}
       <NextDrawLine mt={-8} mb="md" />
+      <Group mb="md">
+        <FollowControl topic={GUESS_TOPIC} label={GUESS_TOPIC_LABEL} wide />
+      </Group>
       {guesses === null ? (
         // The usual day's shape (the team's guess), blank, so nothing moves when it arrives.
         <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando palpites">
@@ -44,26 +80,33 @@ export default function PalpitesPage() {
             <NotDownloaded what="os palpites de hoje">
               Enquanto isso, este é o palpite automático do dia, calculado a partir da data: é o mesmo para todo mundo.
             </NotDownloaded>
-          ) : guesses[0]?.source === 'builtin' && (
+          ) : day === today && guesses[0]?.source === 'builtin' && (
             <Alert color="gray" variant="light" data-testid="builtin-notice">
               A equipe ainda não publicou palpites para hoje. Este é o palpite automático do dia, calculado a partir da data:
               é o mesmo para todo mundo.
             </Alert>
           )}
           {guesses.map((guess) => (
-            <GuessCard key={guess.id} guess={guess} headingOrder={2} drawPast={now !== undefined && guessDrawStatus(guess, now) === 'past'} />
+            <GuessCard
+              key={guess.id}
+              guess={guess}
+              headingOrder={2}
+              drawPast={now !== undefined && guessDrawStatus(guess, now) === 'past'}
+              shareable
+              shared={guess.id === sharedId}
+            />
           ))}
           <SavedCopyTime state={saved} />
         </Stack>
       )}
       <Group gap="lg" mt="lg">
-        <Anchor underline="always" component={Link} to="/blog-da-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.blogDaSorte}>
           Palpites dos últimos dias
         </Anchor>
-        <Anchor underline="always" component={Link} to="/quinta-bicho-sorte">
+        <Anchor underline="always" component={Link} to={PATHS.quintaBichoSorte}>
           Quinta do Bicho da Sorte
         </Anchor>
-        <Anchor underline="always" component={Link} to="/gerar-palpite">
+        <Anchor underline="always" component={Link} to={PATHS.gerarPalpite}>
           Gerar números aleatórios
         </Anchor>
       </Group>

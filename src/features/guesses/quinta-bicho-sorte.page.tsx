@@ -13,6 +13,7 @@ import { GuessCard, placeholderGuess } from './guess-card';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
 import { useToday } from './use-today';
+import { PATHS } from '../../utils/paths';
 
 function countdown(days: number): string {
   if (days === 0) return 'Hoje é quinta-feira!';
@@ -36,7 +37,8 @@ function ThursdayGuesses({ guesses, placeholder = false }: { guesses: readonly L
               <Text size="sm" c="dimmed">
                 Bicho da sorte da quinta
               </Text>
-              <Text fw={700} size="xl">
+              {/* The value of the label above, not a heading of its own. */}
+              <Text component="div" fw={700} size="xl">
                 {animal.group} - {animal.name}
               </Text>
               <Text size="sm">Dezenas {animal.numbers.join(', ')}</Text>
@@ -88,8 +90,8 @@ export default function QuintaBichoSortePage() {
         </>
       )}
       <Text mt="lg">
-        Nos outros dias, veja os <Anchor underline="always" component={Link} to="/palpites">palpites do dia</Anchor> e o{' '}
-        <Anchor underline="always" component={Link} to="/blog-da-sorte">Blog da Sorte</Anchor>.
+        Nos outros dias, veja os <Anchor underline="always" component={Link} to={PATHS.palpites}>palpites do dia</Anchor> e o{' '}
+        <Anchor underline="always" component={Link} to={PATHS.blogDaSorte}>Blog da Sorte</Anchor>.
       </Text>
       <ResponsibleNote />
     </>

@@ -8,25 +8,26 @@ import { Button, FocusTrap, Group, Overlay, Paper, Stack, Text, Title } from '@m
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readAgeAnswer, storeAgeAnswer, useAgeAnswer } from './age-answer';
 import classes from './age-gate.module.css';
+import { PATHS } from '../../utils/paths';
 
 export { AGE_GATE_KEY, AGE_GATE_NO, AGE_GATE_YES } from './age-answer';
 
 /** Where 'Não' leads; also passed as router state so the page can say why the visitor is there. */
-export const AGE_GATE_NO_PATH = '/jogo-responsavel';
-export const AGE_GATE_NO_STATE = { ageGate: 'under-18' } as const;
+const AGE_GATE_NO_PATH = PATHS.jogoResponsavel;
+const AGE_GATE_NO_STATE = { ageGate: 'under-18' } as const;
 
 // Help must always be reachable, and the standalone screens (receipts, login, admin) are reached by
 // people who already have an account or a personal link.
 const EXEMPT_PREFIXES = [
-  '/jogo-responsavel',
-  '/liberte-se-do-jogo',
-  '/comprovante_bonus',
-  '/bonus-receipt',
-  '/log-in',
-  '/login',
-  '/change-password',
-  '/painel',
-  '/teste',
+  PATHS.jogoResponsavel,
+  PATHS.liberteSeDoJogo,
+  PATHS.comprovanteBonus,
+  PATHS.bonusReceipt,
+  PATHS.logIn,
+  PATHS.login,
+  PATHS.changePassword,
+  PATHS.painel,
+  PATHS.teste,
 ];
 
 /** Whether the gate may show on this path. */

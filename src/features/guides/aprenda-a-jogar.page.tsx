@@ -7,6 +7,7 @@ import { CATEGORIES, exampleLine, getModality, modalitiesOf, prizeRangeText, typ
 import { EXAMPLE_DRAW, readPrize, sixthPrize, type ReadPrize } from './read-result';
 import stackedClasses from '../../components/stacked-table.module.css';
 import { SectionTitle, TableOfContents, type TocEntry } from './table-of-contents';
+import { PATHS } from '../../utils/paths';
 
 const SECTIONS: readonly TocEntry[] = [
   { id: 'extracao', label: 'Como funciona a extração' },
@@ -80,7 +81,7 @@ export default function AprendaAJogarPage() {
           <Text mb="sm">
             Cada sorteio do jogo do bicho se chama extração. Várias loterias fazem extrações ao longo do dia, em horários
             fixos (veja os{' '}
-            <Anchor underline="always" component={Link} to="/horarios">
+            <Anchor underline="always" component={Link} to={PATHS.horarios}>
               horários das extrações
             </Anchor>
             ). Em cada extração saem cinco números de quatro algarismos, um para cada prêmio: do {ordinal(1)} ao{' '}
@@ -113,7 +114,7 @@ export default function AprendaAJogarPage() {
             <List.Item>
               <strong>Grupo</strong>: o bicho dono daquela dezena. São 25 bichos com 4 dezenas cada; a dezena 00 fica com
               o grupo 25, a Vaca (confira a{' '}
-              <Anchor underline="always" component={Link} to="/tabela-do-bicho">
+              <Anchor underline="always" component={Link} to={PATHS.tabelaDoBicho}>
                 tabela do bicho
               </Anchor>
               ).
@@ -233,11 +234,11 @@ export default function AprendaAJogarPage() {
           ))}
           <Text>
             A lista completa, lado a lado, está nas{' '}
-            <Anchor underline="always" component={Link} to="/cotacoes">
+            <Anchor underline="always" component={Link} to={PATHS.cotacoes}>
               cotações
             </Anchor>
             , e os valores máximos de prêmio ficam na página de{' '}
-            <Anchor underline="always" component={Link} to="/limites">
+            <Anchor underline="always" component={Link} to={PATHS.limites}>
               limites
             </Anchor>
             .
@@ -254,7 +255,7 @@ export default function AprendaAJogarPage() {
           <Text>
             O Sonho &amp; Sorte explica e entretém; não recebe apostas e não promete prêmios. Se o jogo estiver pesando,
             leia o guia de{' '}
-            <Anchor underline="always" component={Link} to="/jogo-responsavel">
+            <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
               jogo responsável
             </Anchor>
             .
@@ -265,25 +266,25 @@ export default function AprendaAJogarPage() {
           <SectionTitle id="praticar">Ferramentas para praticar</SectionTitle>
           <List spacing="xs">
             <List.Item>
-              <Anchor underline="always" component={Link} to="/tabela-do-bicho">
+              <Anchor underline="always" component={Link} to={PATHS.tabelaDoBicho}>
                 Tabela do Bicho
               </Anchor>
               : os 25 grupos e suas dezenas.
             </List.Item>
             <List.Item>
-              <Anchor underline="always" component={Link} to="/cotacoes">
+              <Anchor underline="always" component={Link} to={PATHS.cotacoes}>
                 Cotações
               </Anchor>
               : quanto cada modalidade paga nesta casa.
             </List.Item>
             <List.Item>
-              <Anchor underline="always" component={Link} to="/conferir-aposta">
+              <Anchor underline="always" component={Link} to={PATHS.conferirAposta}>
                 Conferir aposta
               </Anchor>
               : um simulador para testar uma aposta contra um resultado, sem dinheiro envolvido.
             </List.Item>
             <List.Item>
-              <Anchor underline="always" component={Link} to="/resultados">
+              <Anchor underline="always" component={Link} to={PATHS.resultados}>
                 Resultados
               </Anchor>
               : as extrações mais recentes, para treinar a leitura.

@@ -110,6 +110,16 @@ describe('Políticas', () => {
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*exclus/);
   });
 
+  it('says how long each thing is kept, that only a keyed hash of the address is kept, and what a deletion removes (issue 27)', () => {
+    render(<PoliticasPage />);
+    const periods = screen.getByRole('heading', { name: 'Por quanto tempo guardamos' }).nextElementSibling!;
+    expect(periods).toHaveTextContent('até 12 meses depois do último contato');
+    expect(periods).toHaveTextContent('Contagem de envios por endereço (impressão cifrada): até 2 dias');
+    expect(screen.getByTestId('policy-source-hash')).toHaveTextContent('nunca o próprio endereço');
+    expect(screen.getByTestId('policy-deletion')).toHaveTextContent('apagamos todas as conversas do chat feitas com o seu número');
+    expect(screen.getByTestId('policy-deletion')).toHaveTextContent('o número não fica guardado');
+  });
+
   it('lists IndexedDB and localStorage uses, and the offshore licence', () => {
     render(<PoliticasPage />);
     const storage = screen.getByTestId('device-storage');

@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../../utils/format/pt-br';
 import { getModality } from '../bets/domain/modalities';
 import stackedClasses from '../../components/stacked-table.module.css';
 import { averageReturn, DRY_BETS } from './average-return';
+import { PATHS } from '../../utils/paths';
 
 function UnderAgeNotice() {
   const state = useLocation().state as { ageGate?: string } | null;
@@ -61,7 +62,7 @@ export default function JogoResponsavelPage() {
           </List>
           <Text mt="sm">
             Reconheceu algum? Não é motivo de vergonha, é um sinal para parar e olhar com carinho. Na página{' '}
-            <Anchor underline="always" component={Link} to="/liberte-se-do-jogo">
+            <Anchor underline="always" component={Link} to={PATHS.liberteSeDoJogo}>
               Liberte-se do Jogo
             </Anchor>{' '}
             há um teste rápido e contatos de ajuda gratuita.
@@ -179,14 +180,14 @@ export default function JogoResponsavelPage() {
           <Text mb="sm">
             Se o jogo está pesando, você não precisa resolver sozinho. O CVV atende de graça, 24 horas, pelo telefone{' '}
             <Anchor underline="always" href="tel:188">188</Anchor>. Na página{' '}
-            <Anchor underline="always" component={Link} to="/liberte-se-do-jogo">
+            <Anchor underline="always" component={Link} to={PATHS.liberteSeDoJogo}>
               Liberte-se do Jogo
             </Anchor>{' '}
             você encontra grupos de apoio, atendimento pelo SUS e um tratamento especializado e gratuito.
           </Text>
           <Text size="sm" c="dimmed">
             Quer entender como tratamos seus dados? Veja as{' '}
-            <Anchor underline="always" component={Link} to="/politicas">
+            <Anchor underline="always" component={Link} to={PATHS.politicas}>
               políticas de uso e privacidade
             </Anchor>
             .

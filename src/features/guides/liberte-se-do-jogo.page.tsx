@@ -3,6 +3,7 @@ import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { SelfCheckForm } from './self-check-form';
+import { PATHS } from '../../utils/paths';
 
 export default function LiberteSeDoJogoPage() {
   return (
@@ -85,7 +86,7 @@ export default function LiberteSeDoJogoPage() {
             <List.Item>Conte para uma pessoa de confiança. Falar em voz alta já tira um peso.</List.Item>
             <List.Item>
               Dificulte o acesso: apague aplicativos de apostas, peça a{' '}
-              <Anchor underline="always" component={Link} to="/jogo-responsavel">
+              <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
                 autoexclusão
               </Anchor>{' '}
               e evite passar pelos pontos onde costumava jogar.

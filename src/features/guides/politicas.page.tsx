@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import stackedClasses from '../../components/stacked-table.module.css';
 import { config, whatsappHref } from '../../lib/config';
 import { SectionTitle, TableOfContents, type TocEntry } from './table-of-contents';
+import { PATHS } from '../../utils/paths';
 
 const CONTACT_EMAIL = 'contato@sonhoesorte.com.br';
 
@@ -88,7 +89,7 @@ export default function PoliticasPage() {
             </List.Item>
             <List.Item>
               Jogo não é fonte de renda. Use o app com moderação e, se precisar, veja o guia de{' '}
-              <Anchor underline="always" component={Link} to="/jogo-responsavel">
+              <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
                 jogo responsável
               </Anchor>
               .
@@ -127,14 +128,20 @@ export default function PoliticasPage() {
               <strong>a mensagem com o seu pedido</strong>, para entender o que você precisa;
             </List.Item>
             <List.Item>
-              <strong>a conversa com o assistente</strong> (até 50 mensagens), para a equipe continuar de onde você parou,
-              sem perguntar tudo de novo;
+              <strong>a conversa com o assistente</strong> (as últimas 30 mensagens), para a equipe continuar de onde você
+              parou, sem perguntar tudo de novo;
             </List.Item>
             <List.Item>a data do contato e a situação do atendimento (novo, em contato, encerrado).</List.Item>
           </List>
           <Text mb="md">
             Esses dados existem só para responder ao seu pedido. Quem os vê é a equipe de atendimento. Se você estiver sem
             internet, a mensagem espera na fila do aparelho e é enviada quando a conexão voltar.
+          </Text>
+          <Text mb="md" data-testid="policy-source-hash">
+            Para impedir envios em massa, o servidor aceita um número limitado de mensagens por endereço de internet. Para
+            isso ele guarda uma impressão cifrada do endereço (um código feito com uma chave secreta, do qual não se volta
+            ao endereço), nunca o próprio endereço: a contagem some em até 2 dias, e a impressão ligada a uma mensagem do
+            chat, em até 30 dias.
           </Text>
 
           <SectionTitle id="outros-dados" order={3}>
@@ -148,7 +155,8 @@ export default function PoliticasPage() {
             <List.Item>
               <strong>Conta de cliente ou de administrador</strong>: e-mail, nome e datas de acesso e de troca de senha.
               Cada tentativa de login (o e-mail digitado, se deu certo e quando) fica registrada para proteger a conta
-              contra tentativas repetidas. Não registramos o seu endereço IP.
+              contra tentativas repetidas. Não registramos o seu endereço IP; trocar a senha encerra as sessões abertas em
+              outros aparelhos.
             </List.Item>
           </List>
 
@@ -159,6 +167,7 @@ export default function PoliticasPage() {
             <List.Item>Conversas do chat: enquanto durar o atendimento e por até 12 meses depois do último contato.</List.Item>
             <List.Item>Opiniões sobre o app: por até 12 meses.</List.Item>
             <List.Item>Registros de login: por até 6 meses, por segurança.</List.Item>
+            <List.Item>Contagem de envios por endereço (impressão cifrada): até 2 dias; ligada a uma mensagem do chat, até 30 dias.</List.Item>
             <List.Item>Dados de conta: enquanto a conta existir.</List.Item>
           </List>
           <Text mb="md">Passado o prazo, ou quando você pedir, os dados são apagados.</Text>
@@ -181,9 +190,14 @@ export default function PoliticasPage() {
               pelo e-mail <Anchor underline="always" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
             </List.Item>
           </List>
-          <Text>
+          <Text mb="xs">
             Para proteger você, podemos confirmar que o pedido vem do dono do número ou do e-mail. Respondemos em até 15
             dias.
+          </Text>
+          <Text data-testid="policy-deletion">
+            Na exclusão, apagamos todas as conversas do chat feitas com o seu número de WhatsApp e as opiniões sobre o app
+            que citem esse número. Fica registrado só que houve uma exclusão, quando, por quem da equipe e quantos
+            registros foram apagados; o número não fica guardado.
           </Text>
         </section>
 

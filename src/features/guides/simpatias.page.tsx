@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { SIMPATIAS } from './data/simpatias';
+import { PATHS } from '../../utils/paths';
 
 export default function SimpatiasPage() {
   return (
@@ -47,15 +48,15 @@ export default function SimpatiasPage() {
         <Text>
           Simpatias, sonhos e palpites fazem parte da graça do jogo, mas não trocam a matemática de lugar. Se quiser
           entender como os sorteios funcionam de verdade, veja{' '}
-          <Anchor underline="always" component={Link} to="/aprenda-a-jogar">
+          <Anchor underline="always" component={Link} to={PATHS.aprendaAJogar}>
             Aprenda a Jogar
           </Anchor>
           ; para interpretar um sonho, abra o{' '}
-          <Anchor underline="always" component={Link} to="/livro-dos-sonhos">
+          <Anchor underline="always" component={Link} to={PATHS.livroDosSonhos}>
             Livro dos Sonhos
           </Anchor>
           . E se o jogo estiver deixando de ser diversão, o guia de{' '}
-          <Anchor underline="always" component={Link} to="/jogo-responsavel">
+          <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
             jogo responsável
           </Anchor>{' '}
           pode ajudar.

@@ -1,30 +1,38 @@
 // The home page: dream search first (the reason most people open the app), then the daily tools.
 import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { NextDrawLine } from '../../components/next-draw-line';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import classes from './home.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
+import * as parts from './part-loaders';
+
+const TodayGuess = lazy(parts.TodayGuess);
 
 const TOOLS = [
-  { to: '/livro-dos-sonhos', icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
-  { to: '/palpites', icon: '🎯', title: 'Palpites do Dia', text: 'Grupos, milhares e centenas sugeridos para hoje.' },
-  { to: '/tabela-do-bicho', icon: '🐾', title: 'Tabela do Bicho', text: 'Os 25 grupos e suas dezenas, com busca por número.' },
-  { to: '/horarios', icon: '⏰', title: 'Horários', text: 'Próximas extrações de cada loteria, com contagem regressiva.' },
-  { to: '/cotacoes', icon: '💹', title: 'Cotações', text: 'Quanto paga cada modalidade e um simulador de prêmios.' },
-  { to: '/gerar-palpite', icon: '🎲', title: 'Gerar Palpite', text: 'Jogos aleatórios para Mega-Sena, Lotofácil, Quina e mais.' },
-  { to: '/resultados', icon: '📋', title: 'Resultados', text: 'Últimos resultados com grupo e bicho de cada prêmio.' },
-  { to: '/aprenda-a-jogar', icon: '📘', title: 'Aprenda a Jogar', text: 'Como funciona a extração e cada modalidade, com exemplos.' },
+  { to: PATHS.livroDosSonhos, icon: '🌙', title: 'Livro dos Sonhos', text: 'O significado do seu sonho e os números, mesmo sem internet.' },
+  { to: PATHS.palpites, icon: '🎯', title: 'Palpites do Dia', text: 'Grupos, milhares e centenas sugeridos para hoje.' },
+  { to: PATHS.tabelaDoBicho, icon: '🐾', title: 'Tabela do Bicho', text: 'Os 25 grupos e suas dezenas, com busca por número.' },
+  { to: PATHS.horarios, icon: '⏰', title: 'Horários', text: 'Próximas extrações de cada loteria, com contagem regressiva.' },
+  { to: PATHS.cotacoes, icon: '💹', title: 'Cotações', text: 'Quanto paga cada modalidade e um simulador de prêmios.' },
+  { to: PATHS.gerarPalpite, icon: '🎲', title: 'Gerar Palpite', text: 'Jogos aleatórios para Mega-Sena, Lotofácil, Quina e mais.' },
+  { to: PATHS.resultados, icon: '📋', title: 'Resultados', text: 'Últimos resultados com grupo e bicho de cada prêmio.' },
+  { to: PATHS.aprendaAJogar, icon: '📘', title: 'Aprenda a Jogar', text: 'Como funciona a extração e cada modalidade, com exemplos.' },
 ] as const;
 
 export default function HomePage() {
   usePageMeta('Sonho & Sorte', 'Livro dos sonhos offline, tabela do bicho, horários, cotações e palpites do dia.');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // The guess of the day comes after the first screen: the prerendered page and its hydration stay as they were.
+  const [guessShown, setGuessShown] = useState(false);
+  useEffect(() => afterFirstPaint(() => setGuessShown(true)), []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    navigate(q ? `/livro-dos-sonhos?q=${encodeURIComponent(q)}` : '/livro-dos-sonhos');
+    navigate(q ? withQuery(PATHS.livroDosSonhos, { q }) : PATHS.livroDosSonhos);
   };
   return (
     <>
@@ -68,6 +76,11 @@ export default function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      {guessShown && (
+        <Suspense fallback={null}>
+          <TodayGuess />
+        </Suspense>
+      )}
       <Text size="sm" c="dimmed" mt="xl">
         Conteúdo informativo e de entretenimento para maiores de 18 anos. Sorteios são aleatórios: nenhum palpite aumenta a
         chance de ganhar.

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BonusReceiptPage from './bonus-receipt.page';
 import ComprovanteBonusPage from './comprovante-bonus.page';
 import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
-import { render, screen } from '../../testing/render';
+import { render, screen, waitFor } from '../../testing/render';
 
 vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
 let fake: FakeSupabase;
@@ -54,16 +54,30 @@ describe('bonus pages', () => {
       { fn: 'resolve_bonus_code', args: { p_code: 'DEMO7K2QX9' } },
       { fn: 'get_bonus_receipt', args: { p_id: ID } },
     ]);
-    expect(document.title).toBe('Comprovante de Bônus | Sonho & Sorte');
+    // The title is set by an effect, which may run a moment after the receipt is on screen.
+    await waitFor(() => expect(document.title).toBe('Comprovante de Bônus | Sonho & Sorte'));
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   it('shows the not-found page for an unknown code, with a link home', async () => {
     renderAt('/comprovante_bonus/NAOEXISTE99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Comprovante não encontrado' })).toBeInTheDocument();
-    expect(document.title).toBe('Comprovante não encontrado | Sonho & Sorte');
+    await waitFor(() => expect(document.title).toBe('Comprovante não encontrado | Sonho & Sorte'));
     await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
     expect(screen.getByText('Início')).toBeInTheDocument();
+  });
+
+  it('titles each state once: the receipt while it opens, then what was found, and keeps that title', async () => {
+    document.title = 'Outra página';
+    const release = fake.pause();
+    renderAt('/comprovante_bonus/NAOEXISTE99');
+    await waitFor(() => expect(document.title).toBe('Comprovante de Bônus | Sonho & Sorte'));
+    release();
+    expect(await screen.findByTestId('receipt-not-found')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Comprovante não encontrado | Sonho & Sorte'));
+    // Nothing set by the page itself comes after the state's title.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Comprovante não encontrado | Sonho & Sorte');
   });
 
   it('does not ask the backend about a code that cannot exist', async () => {

@@ -1,13 +1,13 @@
 // /bonus-receipt/:id: a bonus receipt (customer, bonus, amount, date, code), or a clear not-found page.
 import { Button, Card, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageTitle } from '../../components/page-title';
 import { formatMoney } from '../../utils/format/pt-br';
 import { detailLines, formatIssuedAt, type BonusReceipt } from './bonus-receipt';
 import { useServerQuery } from '../../lib/use-server-query';
 import { getBonusReceipt } from './api/get-bonus-receipt';
-import { ReceiptNotFound, ReceiptUnavailable, useNoIndex } from './receipt-states';
+import { ReceiptNotFound, ReceiptOpening, ReceiptUnavailable, useNoIndex } from './receipt-states';
+import { PATHS } from '../../utils/paths';
 
 function Receipt({ receipt }: { receipt: BonusReceipt }) {
   const rows: Array<{ label: string; value: string; testId?: string }> = [
@@ -54,7 +54,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
         <Button onClick={() => window.print()} variant="default">
           Imprimir
         </Button>
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           Ir para o início
         </Button>
       </Group>
@@ -67,7 +67,7 @@ export default function BonusReceiptPage() {
   const receipt = useServerQuery(['bonus-receipt', id], (client, signal) => getBonusReceipt(client, id, signal));
   useNoIndex();
 
-  if (receipt.loading) return <FullScreenSpinner label="Carregando comprovante…" />;
+  if (receipt.loading) return <ReceiptOpening label="Carregando comprovante…" />;
   if (receipt.error || receipt.data === undefined) return <ReceiptUnavailable onRetry={receipt.reload} />;
   if (receipt.data === null) return <ReceiptNotFound />;
   return <Receipt receipt={receipt.data} />;

@@ -7,6 +7,7 @@ import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { activeWelcomeBonuses } from './domain/promotions';
 import { signupHref } from '../../lib/config';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
+import { PATHS } from '../../utils/paths';
 
 const STEPS: ReadonlyArray<{ title: string; body: string }> = [
   {
@@ -95,7 +96,7 @@ export default function IndicouGanhouPage() {
             Bônus costumam ter regras de uso, como depósito mínimo, prazo e valor a ser apostado antes de qualquer saque.
             Leia os termos completos no site parceiro antes de aceitar. Indique só adultos e nunca quem está tentando
             parar de jogar. Jogo é diversão, não fonte de renda; veja as dicas de{' '}
-            <Anchor underline="always" component={Link} to="/jogo-responsavel">
+            <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
               jogo responsável
             </Anchor>
             .

@@ -8,6 +8,7 @@ import { todayInBrasilia } from '../../utils/calendar/dates';
 import { visiblePromotions } from './domain/promotions';
 import { useOnline } from '../../lib/online';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
+import { PATHS } from '../../utils/paths';
 
 export default function PromocoesPage() {
   const saved = useCachedTable('monthly_promotions');
@@ -57,11 +58,11 @@ export default function PromocoesPage() {
           Promoção e bônus não são dinheiro garantido: costumam ter regras, prazos e valores mínimos. Participe só se tiver
           18 anos ou mais, e apenas com o que você pode gastar no lazer. Para saber como funciona a indicação de amigos,
           veja{' '}
-          <Anchor underline="always" component={Link} to="/indicou-ganhou">
+          <Anchor underline="always" component={Link} to={PATHS.indicouGanhou}>
             Indicou, Ganhou
           </Anchor>
           ; e, se o jogo estiver pesando, o guia de{' '}
-          <Anchor underline="always" component={Link} to="/jogo-responsavel">
+          <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
             jogo responsável
           </Anchor>{' '}
           pode ajudar.

@@ -1,8 +1,12 @@
-// What the bonus pages show when a receipt does not exist or cannot be reached, and their no-index hint.
+// What the bonus pages show while a receipt opens, when it does not exist or cannot be reached, and their no-index
+// hint. Each state sets the document title itself (the pages do not), so exactly one title holds at a time.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageTitle } from '../../components/page-title';
+import { usePageMeta } from '../../lib/page-meta';
+import { PATHS } from '../../utils/paths';
 
 /** Receipts are personal: ask search engines not to index these pages. */
 export function useNoIndex(): void {
@@ -13,6 +17,12 @@ export function useNoIndex(): void {
     document.head.append(meta);
     return () => meta.remove();
   }, []);
+}
+
+/** The spinner while the code or the receipt is read, under the receipt's title. */
+export function ReceiptOpening({ label }: { label: string }) {
+  usePageMeta('Comprovante de Bônus', 'Abrindo o seu comprovante de bônus.');
+  return <FullScreenSpinner label={label} />;
 }
 
 export function ReceiptNotFound() {
@@ -28,7 +38,7 @@ export function ReceiptNotFound() {
         atendimento pelo WhatsApp.
       </Text>
       <Group>
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           Ir para o início
         </Button>
       </Group>
@@ -45,7 +55,7 @@ export function ReceiptUnavailable({ onRetry }: { onRetry: () => void }) {
       </Alert>
       <Group>
         <Button onClick={onRetry}>Tentar de novo</Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component={Link} to={PATHS.home} variant="default">
           Ir para o início
         </Button>
       </Group>

@@ -22,6 +22,7 @@ export function DayStrip({ today, days, selected, counts, onSelect }: DayStripPr
       <div className={classes.days} role="group" aria-label="Dia dos resultados" data-testid="day-strip">
         {dates.map((date) => {
           const count = counts.get(date) ?? 0;
+          const shortDate = `${date.slice(8, 10)}/${date.slice(5, 7)}`;
           const label = date === today ? 'hoje' : date === addDays(today, -1) ? 'ontem' : SHORT_WEEKDAYS[weekdayOf(date)];
           return (
             <button
@@ -29,12 +30,12 @@ export function DayStrip({ today, days, selected, counts, onSelect }: DayStripPr
               type="button"
               className={classes.day}
               aria-pressed={date === selected}
-              aria-label={`${date === today ? 'Hoje, ' : date === addDays(today, -1) ? 'Ontem, ' : ''}${formatLongDate(date)}: ${count === 0 ? 'nenhum resultado' : count === 1 ? '1 resultado' : `${count} resultados`}`}
+              // The name begins with what the chip shows ("hoje 25/11"), so a voice-control user can say it (WCAG 2.5.3).
+              aria-label={`${label} ${shortDate}, ${formatLongDate(date)}: ${count === 0 ? 'nenhum resultado' : count === 1 ? '1 resultado' : `${count} resultados`}`}
               onClick={() => onSelect(date)}
               data-date={date}
             >
-              <span className={classes.dayWeek}>{label}</span>
-              <span className={classes.dayNumber}>{date.slice(8, 10)}/{date.slice(5, 7)}</span>
+              <span className={classes.dayWeek}>{label}</span> <span className={classes.dayNumber}>{shortDate}</span>
             </button>
           );
         })}

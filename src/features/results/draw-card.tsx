@@ -1,13 +1,17 @@
-// One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy and share.
-import { Badge, Button, Card, Group, Table } from '@mantine/core';
+// One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy, and share as a card.
+import { Badge, Button, Card, Table } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { prizeOf } from '../bets/domain/draw';
 import { formatShortDate } from '../../utils/calendar/dates';
 import { ordinal } from '../../utils/format/pt-br';
 import type { DrawRow } from './domain/draw-rows';
 import { notify } from '../../components/toasts/notify';
+import { ShareButton } from '../../components/share/share-button';
+import { drawShareContent } from './draw-share';
 import { drawText } from './draw-text';
 import classes from './results.module.css';
+import { PATHS, withQuery } from '../../utils/paths';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -18,22 +22,17 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-async function share(draw: DrawRow, title: string): Promise<void> {
-  const text = drawText(draw);
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, text });
-      return;
-    } catch (error) {
-      // The person closed the share sheet: nothing to do.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  if (await copy(text)) notify.success('Resultado copiado', 'Cole onde quiser compartilhar.');
-  else notify.error('Não foi possível compartilhar', 'Selecione o resultado e copie manualmente.');
+interface DrawCardProps {
+  draw: DrawRow;
+  /** The draw a shared link points to: marked, and brought into view. */
+  shared?: boolean;
 }
 
-export function DrawCard({ draw }: { draw: DrawRow }) {
+export function DrawCard({ draw, shared = false }: DrawCardProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shared) cardRef.current?.scrollIntoView({ block: 'center' });
+  }, [shared]);
   const title = draw.drawLabel || 'Extração';
   const prizes = draw.prizes.map((milhar, index) => prizeOf(index + 1, milhar));
   const what = `${draw.lottery}, ${title}, ${formatShortDate(draw.date)}`;
@@ -42,7 +41,15 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
     else notify.error('Não foi possível copiar', 'Selecione o resultado e copie manualmente.');
   };
   return (
-    <Card withBorder padding="sm" data-testid="draw-result" data-id={draw.id}>
+    <Card
+      ref={cardRef}
+      withBorder
+      padding="sm"
+      data-testid="draw-result"
+      data-id={draw.id}
+      data-shared={shared || undefined}
+      className={shared ? classes.shared : undefined}
+    >
       <Table className={classes.table} verticalSpacing={4} horizontalSpacing="xs">
         <caption className={classes.caption}>
           {title}
@@ -54,9 +61,7 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className={classes.position}>
-              Prêmio
-            </Table.Th>
+            <Table.Th scope="col">Prêmio</Table.Th>
             <Table.Th scope="col">Milhar</Table.Th>
             <Table.Th scope="col">Grupo</Table.Th>
             <Table.Th scope="col">Bicho</Table.Th>
@@ -65,29 +70,27 @@ export function DrawCard({ draw }: { draw: DrawRow }) {
         <Table.Tbody>
           {prizes.map((prize) => (
             <Table.Tr key={prize.position}>
-              <Table.Th scope="row" className={classes.position}>
-                {ordinal(prize.position)}
-              </Table.Th>
+              <Table.Th scope="row">{ordinal(prize.position)}</Table.Th>
               <Table.Td className={classes.milhar}>{prize.milhar}</Table.Td>
               <Table.Td>{prize.animal.group}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.animal}>
                 <span aria-hidden="true">{prize.animal.emoji}</span> {prize.animal.name}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Button component={Link} to={`/conferir-aposta?resultado=${encodeURIComponent(draw.id)}`} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
+      <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
-      <Group gap="xs" mt="xs" grow>
+      <div className={classes.actions} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
         <Button variant="default" size="sm" onClick={() => void onCopy()} aria-label={`Copiar resultado: ${what}`}>
           Copiar
         </Button>
-        <Button variant="default" size="sm" onClick={() => void share(draw, `${draw.lottery} · ${title}`)} aria-label={`Compartilhar resultado: ${what}`}>
+        <ShareButton content={drawShareContent(draw, window.location.origin)} size="sm" aria-label={`Compartilhar resultado: ${what}`}>
           Compartilhar
-        </Button>
-      </Group>
+        </ShareButton>
+      </div>
     </Card>
   );
 }

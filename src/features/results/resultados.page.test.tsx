@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
-import { render, screen, within } from '../../testing/render';
+import { FollowProvider } from '../../components/follow-slot';
+import { render, screen, waitFor, within } from '../../testing/render';
 import ResultadosPage from './resultados.page';
 
 vi.mock('../../lib/content-sync/remote-cache', () => import('../../testing/fake-remote-cache'));
@@ -36,7 +37,8 @@ afterEach(() => {
 
 const cards = () => screen.getAllByTestId('draw-result').map((c) => c.getAttribute('data-id'));
 
-describe('Resultados', () => {
+// Generous timeout: rendering and clicks run slowly on a shared two-core machine.
+describe('Resultados', { timeout: 20_000 }, () => {
   it("opens on today's draws of every lottery, each prize with milhar, group and animal", () => {
     render(<ResultadosPage />, { route: '/resultados' });
     expect(screen.getByRole('heading', { level: 2, name: capitalise(formatLongDate(TODAY)) })).toBeInTheDocument();
@@ -55,9 +57,9 @@ describe('Resultados', () => {
     await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
     // Nothing from Nacional today: its latest day opens.
     expect(cards()).toEqual(['r4']);
-    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    await user.click(screen.getByRole('button', { name: `hoje ${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}, ${formatLongDate(TODAY)}: nenhum resultado` }));
     expect(screen.getByTestId('results-none')).toHaveTextContent('Nenhum resultado de Nacional salvo para hoje.');
-    await user.click(screen.getByRole('button', { name: `Ontem, ${formatLongDate(YESTERDAY)}: 1 resultado` }));
+    await user.click(screen.getByRole('button', { name: `ontem ${YESTERDAY.slice(8, 10)}/${YESTERDAY.slice(5, 7)}, ${formatLongDate(YESTERDAY)}: 1 resultado` }));
     expect(cards()).toEqual(['r4']);
     const table = screen.getByRole('table', { name: /Nacional 10:00/ });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -71,6 +73,20 @@ describe('Resultados', () => {
     expect(screen.getByRole('link', { name: `Conferir aposta: ${what}` })).toHaveAttribute('href', '/conferir-aposta?resultado=r1');
     expect(screen.getByRole('button', { name: `Copiar resultado: ${what}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Compartilhar resultado: ${what}` })).toBeInTheDocument();
+  });
+
+  it('opens a shared draw: its day and lottery, the draw marked, the page titled after it', async () => {
+    render(<ResultadosPage />, { route: `/resultados?loteria=PT%20Rio&data=${YESTERDAY}&sorteio=r3` });
+    expect(cards()).toEqual(['r3']);
+    expect(screen.getByTestId('draw-result')).toHaveAttribute('data-shared', 'true');
+    const day = `${YESTERDAY.slice(8, 10)}/${YESTERDAY.slice(5, 7)}/${YESTERDAY.slice(0, 4)}`;
+    await waitFor(() => expect(document.title).toBe(`Resultado PT Rio · PT 14:20 de ${day} | Sonho & Sorte`));
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('1º 4735 (Cobra), 2º 0812 (Burro), 3º 7790 (Urso), 4º 3346 (Elefante), 5º 1125 (Carneiro).');
+  });
+
+  it('says when a shared draw is not kept on this device', () => {
+    render(<ResultadosPage />, { route: '/resultados?sorteio=gone' });
+    expect(screen.getByTestId('shared-draw-missing')).toHaveTextContent('não está salvo neste aparelho');
   });
 
   it('reads the date and lottery from the address', () => {
@@ -112,6 +128,15 @@ describe('Resultados', () => {
     expect(screen.queryByTestId('results-empty')).not.toBeInTheDocument();
   });
 
+  it('offline before any download says one thing: nothing downloaded yet, not also "showing the saved results"', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    cached.never = true;
+    render(<ResultadosPage />, { route: '/resultados' });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Ainda não baixamos os resultados. Conecte-se uma vez para ver.']);
+    expect(screen.queryByText('Sem internet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando os resultados salvos/)).not.toBeInTheDocument();
+  });
+
   it('says when the copy was refreshed and that it is the saved copy when offline', () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     cached.syncedAt = new Date().toISOString();
@@ -119,5 +144,20 @@ describe('Resultados', () => {
     expect(screen.getByText('Sem internet')).toBeInTheDocument();
     expect(screen.getByTestId('results-synced')).toHaveTextContent(/^Atualizado às \d{2}:\d{2}\.$/);
     expect(cards()).toHaveLength(2);
+  });
+
+  it("offers each lottery's \"Seguir\" beside its name, and the chosen lottery's beside the filter, any day", async () => {
+    const user = userEvent.setup();
+    render(
+      <FollowProvider value={({ topic, label }) => <button type="button">{`Seguir ${label} (${topic})`}</button>}>
+        <ResultadosPage />
+      </FollowProvider>,
+      { route: '/resultados' },
+    );
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Look (Look)', 'Seguir PT Rio (PT Rio)']);
+    await user.selectOptions(screen.getByLabelText('Loteria'), 'Nacional');
+    await user.click(screen.getByRole('button', { name: `Hoje, ${formatLongDate(TODAY)}: nenhum resultado` }));
+    // No draw of Nacional today: it can still be followed, from beside the filter.
+    expect(screen.getAllByRole('button', { name: /^Seguir/ }).map((b) => b.textContent)).toEqual(['Seguir Nacional (Nacional)']);
   });
 });

@@ -1,8 +1,10 @@
 // Resultados: draws by lottery and date (today first, a day strip and a lottery filter), each with
 // its prizes 1º to 10º, "Conferir", copy and share; the last 30 days are kept on the device and
-// read offline; and how often each animal came out, told as the past only.
-import { Alert, Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
+// results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
+import { Alert, Anchor, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded } from '../../components/saved-copy';
@@ -12,8 +14,11 @@ import { readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
 import { RESULT_DAYS, useCachedTable } from '../../lib/content-sync/remote-cache';
 import { DayStrip } from './day-strip';
+import { usePageMeta } from '../../lib/page-meta';
 import { DrawCard } from './draw-card';
+import { drawPageMeta } from './draw-share';
 import { FrequencyPanel } from './frequency-panel';
+import { PATHS } from '../../utils/paths';
 
 const ALL = '';
 
@@ -24,6 +29,13 @@ function syncedText(iso: string, today: string): string {
   const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
   const day = todayInBrasilia(when);
   return day === today ? `Atualizado às ${time}.` : `Atualizado em ${formatShortDate(day)} às ${time}.`;
+}
+
+/** A shared draw titles the page (the tab, a bookmark) over "Resultados". */
+function SharedDrawMeta({ draw }: { draw: DrawRow }) {
+  const meta = drawPageMeta(draw);
+  usePageMeta(meta.title, meta.description);
+  return null;
 }
 
 function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: DrawRow[] }> {
@@ -41,6 +53,9 @@ export default function ResultadosPage() {
   const today = todayInBrasilia();
 
   const all = rows ? readDrawRows(rows) : [];
+  // A shared link names its draw (sorteio), with that draw's lottery and day.
+  const sharedId = params.get('sorteio');
+  const shared = sharedId ? all.find((d) => d.id === sharedId) : undefined;
   const lotteries = [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const wantedLottery = params.get('loteria') ?? ALL;
   const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
@@ -67,6 +82,7 @@ export default function ResultadosPage() {
   return (
     <>
       <PageTitle title="Resultados" lead="Os resultados de cada loteria por dia, com a milhar, o grupo e o bicho de cada prêmio." />
+      {shared && <SharedDrawMeta draw={shared} />}
       <Text size="sm" c="dimmed" mb="xs">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
         Os últimos {RESULT_DAYS} dias ficam salvos neste aparelho para ver sem internet.
@@ -76,7 +92,8 @@ export default function ResultadosPage() {
           {syncedText(lastSync, today)}
         </Text>
       )}
-      {!online && (
+      {/* Offline with a saved copy only: before any download, "nothing downloaded yet" below is the one message. */}
+      {!online && rows !== undefined && saved.status !== 'never' && (
         <Alert color="gray" mb="md" title="Sem internet">
           Mostrando os resultados salvos neste aparelho. Os novos aparecem quando a conexão voltar.
         </Alert>
@@ -87,6 +104,12 @@ export default function ResultadosPage() {
           reais de nenhuma loteria.
         </Alert>
       )}
+      {sharedId && rows !== undefined && !shared && (
+        <Alert color="gray" mb="md" title="Resultado não encontrado" data-testid="shared-draw-missing">
+          O resultado compartilhado não está salvo neste aparelho: aqui ficam os últimos {RESULT_DAYS} dias, baixados quando
+          há internet.
+        </Alert>
+      )}
       {saved.status === 'never' ? (
         <NotDownloaded what="os resultados" />
       ) : rows === undefined ? (
@@ -94,18 +117,23 @@ export default function ResultadosPage() {
       ) : all.length === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto
-          isso, veja os <Anchor underline="always" component={Link} to="/horarios">horários das extrações</Anchor>.
+          isso, veja os <Anchor underline="always" component={Link} to={PATHS.horarios}>horários das extrações</Anchor>.
         </Alert>
       ) : (
         <Stack gap="lg">
           <Stack gap="xs">
-            <NativeSelect
-              label="Loteria"
-              value={lottery}
-              onChange={(event) => update({ loteria: event.currentTarget.value })}
-              data={[{ value: ALL, label: 'Todas as loterias' }, ...lotteries.map((l) => ({ value: l, label: l }))]}
-              maw={320}
-            />
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <NativeSelect
+                label="Loteria"
+                value={lottery}
+                onChange={(event) => update({ loteria: event.currentTarget.value })}
+                data={[{ value: ALL, label: 'Todas as loterias' }, ...lotteries.map((l) => ({ value: l, label: l }))]}
+                w={320}
+                maw="100%"
+              />
+              {/* One lottery chosen: follow it here, whether or not it has draws on the day shown. */}
+              {lottery !== ALL && <FollowControl topic={lottery} label={lottery} />}
+            </Group>
             <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={(d) => update({ data: d })} />
           </Stack>
           <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
@@ -117,7 +145,7 @@ export default function ResultadosPage() {
                 Nenhum resultado {lottery === ALL ? '' : `de ${lottery} `}salvo para {date === today ? 'hoje' : formatShortDate(date)}.
                 {date === today && ' Os sorteios de hoje aparecem aqui conforme saem; veja os '}
                 {date === today && (
-                  <Anchor underline="always" component={Link} to="/horarios">
+                  <Anchor underline="always" component={Link} to={PATHS.horarios}>
                     horários
                   </Anchor>
                 )}
@@ -128,12 +156,15 @@ export default function ResultadosPage() {
               <Stack gap="lg">
                 {byLottery(shown).map(({ lottery: name, draws }) => (
                   <div key={name}>
-                    <Title order={3} size="h4" mb="xs">
-                      {name}
-                    </Title>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+                      <Title order={3} size="h4">
+                        {name}
+                      </Title>
+                      {lottery === ALL && <FollowControl topic={name} label={name} />}
+                    </Group>
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                       {draws.map((draw) => (
-                        <DrawCard key={draw.id} draw={draw} />
+                        <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
                       ))}
                     </SimpleGrid>
                   </div>

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '../../testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FollowProvider } from '../../components/follow-slot';
 import { SCHEDULES } from './data/schedules';
 import HorariosPage from './horarios.page';
 
@@ -56,5 +57,17 @@ describe('Horários e Loterias', { timeout: 20_000 }, () => {
     expect(within(federal).getByText(/Sem extrações hoje/)).toBeInTheDocument();
     expect(federal).toHaveTextContent('Próxima: Federal às 20:00 (sábado)');
     expect(screen.getByTestId('schedule-pt-rio').querySelector('[data-state="next"]')).toHaveTextContent('18:20 PTN');
+  });
+
+  it('offers "Seguir" on each lottery, by the name its results are published under (as on Resultados)', async () => {
+    render(
+      <FollowProvider value={({ topic }) => <button type="button">{`Seguir ${topic}`}</button>}>
+        <HorariosPage />
+      </FollowProvider>,
+    );
+    expect(within(await screen.findByTestId('schedule-pt-rio')).getByRole('button')).toHaveTextContent('Seguir PT Rio');
+    expect(within(screen.getByTestId('schedule-federal')).getByRole('button')).toHaveTextContent('Seguir Federal');
+    expect(within(screen.getByTestId('schedule-look-goias')).getByRole('button')).toHaveTextContent('Seguir Look Goiás');
+    expect(screen.getAllByRole('button', { name: /^Seguir/ })).toHaveLength(SCHEDULES.length);
   });
 });

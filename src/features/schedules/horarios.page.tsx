@@ -1,8 +1,9 @@
-// Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown.
-import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+// Horários e Loterias: each lottery's draws in Brasília time, the next one and a live countdown, and its "Seguir".
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
+import { resultsLotteryOf } from './data/results-lotteries';
 import { SCHEDULES, SCHEDULES_AS_OF, type LotterySchedule } from './data/schedules';
 import {
   clockText,
@@ -18,8 +19,6 @@ import {
 } from './domain/next-draw';
 import { useBuiltInContent } from '../../lib/content-sync/content-client';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-sync/content-loader';
-import { db } from '../../lib/db';
-import { useLiveQuery } from '../../lib/db-hooks';
 import classes from './horarios.module.css';
 import { useNow } from '../../lib/use-now';
 
@@ -27,24 +26,6 @@ import { useNow } from '../../lib/use-now';
 const VARIES = 'horário pode variar';
 const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 
-/** Schedules from IndexedDB, or the built-in ones while it answers or when it is unavailable. */
-function useSchedules(): { schedules: readonly LotterySchedule[]; storageAvailable: boolean } {
-  const status = useBuiltInContent();
-  const stored = useLiveQuery(async () => {
-    if (status !== 'ready') return undefined;
-    try {
-      return (await db.schedules.toArray()) as LotterySchedule[];
-    } catch {
-      return undefined;
-    }
-  }, [status]);
-  const schedules = useMemo(() => {
-    if (!stored?.length) return SCHEDULES;
-    const order = new Map(SCHEDULES.map((s, i) => [s.id, i]));
-    return [...stored].sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
-  }, [stored]);
-  return { schedules, storageAvailable: status !== 'unavailable' };
-}
 
 function daysNote(draw: DrawTime): string {
   if (!draw.weekdays || draw.weekdays.length === 7) return '';
@@ -116,19 +97,24 @@ function TodaysDraws({ schedule, now }: { schedule: LotterySchedule; now: Date }
 
 function LotteryCard({ schedule, now }: { schedule: LotterySchedule; now: Date }) {
   const labelId = `loteria-${schedule.id}`;
+  // Followed by the name its results are published under, as on Resultados.
+  const topic = resultsLotteryOf(schedule);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={labelId} data-testid={`schedule-${schedule.id}`}>
       <Stack gap="xs">
-        <div>
-          <Title order={3} size="h4" id={labelId}>
-            {schedule.lottery}
-          </Title>
-          {schedule.region && (
-            <Text size="sm" c="dimmed">
-              {schedule.region}
-            </Text>
-          )}
-        </div>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div>
+            <Title order={3} size="h4" id={labelId}>
+              {schedule.lottery}
+            </Title>
+            {schedule.region && (
+              <Text size="sm" c="dimmed">
+                {schedule.region}
+              </Text>
+            )}
+          </div>
+          <FollowControl topic={topic} label={topic} />
+        </Group>
         <TodaysDraws schedule={schedule} now={now} />
         <Text size="xs" c="dimmed">
           {schedule.draws
@@ -216,7 +202,8 @@ function Timetable({ schedules, now }: { schedules: readonly LotterySchedule[]; 
 
 export default function HorariosPage() {
   const now = useNow(1000);
-  const { schedules, storageAvailable } = useSchedules();
+  // The schedules are the built-in module's; the content status only says whether this browser can keep data.
+  const storageAvailable = useBuiltInContent() !== 'unavailable';
   return (
     <>
       <PageTitle
@@ -228,7 +215,7 @@ export default function HorariosPage() {
           {STORAGE_UNAVAILABLE_NOTICE.message}
         </Alert>
       )}
-      {now ? <Timetable schedules={schedules} now={now} /> : <LoadingBlock label="Carregando horários" />}
+      {now ? <Timetable schedules={SCHEDULES} now={now} /> : <LoadingBlock label="Carregando horários" />}
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowEntry } from '../../features/dreams/domain/merge';
-import { SCHEDULES, SCHEDULES_VERSION } from '../../features/schedules/data/schedules';
 import { dreamKey } from '../../features/dreams/domain/fold';
 import type { Dream } from '../../features/dreams/domain/types';
 import {
-  ANIMALS_VERSION,
   DREAMS_PER_STEP,
-  META_ANIMALS_VERSION,
+  META_DREAMS_FINGERPRINT,
   META_DREAMS_VERSION,
-  META_SCHEDULES_VERSION,
   ensureBuiltInContent,
   fingerprint,
   yieldToMain,
@@ -37,7 +34,7 @@ const dictionary = (version: number, dreams: Dream[]) => () => Promise.resolve<B
 
 // Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
 describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
-  it('fills dreams, animals and schedules on first run, with versions in meta', async () => {
+  it('fills the dreams on first run, with their version and fingerprint in meta', async () => {
     const database = freshDatabase();
     const status = await ensureBuiltInContent({ database, loadDictionary: dictionary(7, [dream('Águia'), dream('Cobra')]) });
     expect(status).toBe('ready');
@@ -45,12 +42,9 @@ describe('ensureBuiltInContent', { timeout: 20_000 }, () => {
       expect.objectContaining({ key: 'aguia', titulo: 'Águia', letter: 'a', source: 'builtin' }),
       expect.objectContaining({ key: 'cobra', titulo: 'Cobra', letter: 'c', source: 'builtin' }),
     ]);
-    expect(await database.animals.count()).toBe(25);
-    expect((await database.animals.get(9))?.name).toBe('Cobra');
-    expect(await database.schedules.count()).toBe(SCHEDULES.length);
     expect((await database.meta.get(META_DREAMS_VERSION))?.value).toBe(7);
-    expect((await database.meta.get(META_SCHEDULES_VERSION))?.value).toBe(SCHEDULES_VERSION);
-    expect((await database.meta.get(META_ANIMALS_VERSION))?.value).toBe(ANIMALS_VERSION);
+    expect((await database.meta.get(META_DREAMS_FINGERPRINT))?.value).toBe(fingerprint([dream('Águia'), dream('Cobra')]));
+    expect(await database.meta.count()).toBe(2);
   });
 
   it('ships the real dictionary by default', async () => {

@@ -1,21 +1,13 @@
-// Loads the built-in content (dream dictionary, animals, schedules) into IndexedDB on first run and on
-// each content version change, and tells pages when IndexedDB is unavailable so they use memory instead.
+// Loads the built-in dream dictionary into IndexedDB on first run and on each change of its version or content, and tells pages when IndexedDB is unavailable so they use memory instead.
 // It runs in the content worker (content-worker.ts, content-service.ts); cut into short steps all the same, for
 // browsers where it has to run in the page.
-import { SCHEDULES, SCHEDULES_VERSION } from '../../features/schedules/data/schedules';
-import { ANIMALS } from '../../features/animals/domain/animals';
 import type { Dream } from '../../features/dreams/domain/types';
-import type { DreamRecord, SonhoDatabase } from '../db';
-import { builtInEntry, builtInMayReplace } from '../../features/dreams/domain/merge';
+import type { SonhoDatabase } from '../db';
+import { builtInEntry, builtInMayReplace, type DreamBookEntry } from '../../features/dreams/domain/merge';
 
 export const META_DREAMS_VERSION = 'content:dreams-version';
-export const META_SCHEDULES_VERSION = 'content:schedules-version';
-export const META_ANIMALS_VERSION = 'content:animals-version';
-/** A hash of the built-in content next to each version: an edit that forgot to bump the version still reloads. */
+/** A hash of the built-in dictionary next to its version: an edit that forgot to bump the version still reloads. */
 export const META_DREAMS_FINGERPRINT = 'content:dreams-fingerprint';
-export const META_SCHEDULES_FINGERPRINT = 'content:schedules-fingerprint';
-/** The animal table is fixed by tradition; bump only if its emoji or colours change. */
-export const ANIMALS_VERSION = 1;
 
 export interface BuiltInDictionary {
   DREAMS_VERSION: number;
@@ -66,8 +58,8 @@ async function appDatabase(): Promise<SonhoDatabase> {
 }
 
 /** The IndexedDB records of the dictionary, folded a step at a time (folding 440 titles at once is a long task). */
-async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> {
-  const records: DreamRecord[] = [];
+async function builtInRecords(dreams: readonly Dream[]): Promise<DreamBookEntry[]> {
+  const records: DreamBookEntry[] = [];
   for (let start = 0; start < dreams.length; start += DREAMS_PER_STEP) {
     if (start > 0) await yieldToMain();
     records.push(...dreams.slice(start, start + DREAMS_PER_STEP).map(builtInEntry));
@@ -82,7 +74,7 @@ async function builtInRecords(dreams: readonly Dream[]): Promise<DreamRecord[]> 
  * that inside its own transaction, so a sync landing between steps is never overwritten. The version is
  * written only after the last step: an interrupted load is simply done again next time.
  */
-async function writeBuiltInDreams(database: SonhoDatabase, records: readonly DreamRecord[]): Promise<void> {
+async function writeBuiltInDreams(database: SonhoDatabase, records: readonly DreamBookEntry[]): Promise<void> {
   const keys = new Set(records.map((record) => record.key));
   // Built-in titles that left the dictionary go; the others are overwritten below.
   await database.transaction('rw', database.dreams, async () => {
@@ -111,42 +103,17 @@ async function load(database: SonhoDatabase, loadDictionary: () => Promise<Built
     // Evaluating the dictionary's chunk was one task already: let the page paint before the next one.
     await yieldToMain();
     const versionOf = async (key: string) => (await database.meta.get(key))?.value;
-    const [dreamsVersion, dreamsPrint, schedulesVersion, schedulesPrint, animalsVersion] = await Promise.all([
-      versionOf(META_DREAMS_VERSION),
-      versionOf(META_DREAMS_FINGERPRINT),
-      versionOf(META_SCHEDULES_VERSION),
-      versionOf(META_SCHEDULES_FINGERPRINT),
-      versionOf(META_ANIMALS_VERSION),
-    ]);
+    const [dreamsVersion, dreamsPrint] = await Promise.all([versionOf(META_DREAMS_VERSION), versionOf(META_DREAMS_FINGERPRINT)]);
     const dreamsFingerprint = fingerprint(dictionary.BUILT_IN_DREAMS);
-    const schedulesFingerprint = fingerprint(SCHEDULES);
-    const dreamsStale = dreamsVersion !== dictionary.DREAMS_VERSION || dreamsPrint !== dreamsFingerprint;
-    const schedulesStale = schedulesVersion !== SCHEDULES_VERSION || schedulesPrint !== schedulesFingerprint;
-    const animalsStale = animalsVersion !== ANIMALS_VERSION;
-    if (!dreamsStale && !schedulesStale && !animalsStale) return 'ready';
+    if (dreamsVersion === dictionary.DREAMS_VERSION && dreamsPrint === dreamsFingerprint) return 'ready';
 
-    if (dreamsStale) {
-      // Every record is built before the first write: a malformed entry fails the load with nothing written.
-      await yieldToMain();
-      await writeBuiltInDreams(database, await builtInRecords(dictionary.BUILT_IN_DREAMS));
-    }
-    // The small tables and the versions in one transaction over the content tables only: the outbox is never part of it.
-    await database.transaction('rw', [database.animals, database.schedules, database.meta], async () => {
-      if (dreamsStale) {
-        await database.meta.put({ key: META_DREAMS_VERSION, value: dictionary.DREAMS_VERSION });
-        await database.meta.put({ key: META_DREAMS_FINGERPRINT, value: dreamsFingerprint });
-      }
-      if (animalsStale) {
-        await database.animals.clear();
-        await database.animals.bulkPut(ANIMALS.map((a) => ({ ...a, numbers: [...a.numbers] })));
-        await database.meta.put({ key: META_ANIMALS_VERSION, value: ANIMALS_VERSION });
-      }
-      if (schedulesStale) {
-        await database.schedules.clear();
-        await database.schedules.bulkPut(SCHEDULES.map((s) => ({ ...s, draws: s.draws.map((d) => ({ ...d })) })));
-        await database.meta.put({ key: META_SCHEDULES_VERSION, value: SCHEDULES_VERSION });
-        await database.meta.put({ key: META_SCHEDULES_FINGERPRINT, value: schedulesFingerprint });
-      }
+    // Every record is built before the first write: a malformed entry fails the load with nothing written.
+    await yieldToMain();
+    await writeBuiltInDreams(database, await builtInRecords(dictionary.BUILT_IN_DREAMS));
+    // The version and its fingerprint in one transaction over meta only: the outbox is never part of it.
+    await database.transaction('rw', database.meta, async () => {
+      await database.meta.put({ key: META_DREAMS_VERSION, value: dictionary.DREAMS_VERSION });
+      await database.meta.put({ key: META_DREAMS_FINGERPRINT, value: dreamsFingerprint });
     });
     return 'ready';
   } catch {

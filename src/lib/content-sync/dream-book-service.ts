@@ -7,10 +7,10 @@
 import { DREAM_LEXICON } from '../../features/dreams/data/dream-lexicon';
 import { createLexicon } from '../../features/dreams/domain/lexicon';
 import { buildSearchIndexInSlices, search, suggestTitles, type DreamSearchIndex, type SearchHit } from '../../features/dreams/domain/search';
-import { builtInEntry, isShownDream } from '../../features/dreams/domain/merge';
+import { builtInEntry, isShownDream, type DreamBookEntry } from '../../features/dreams/domain/merge';
 import type { Dream } from '../../features/dreams/domain/types';
 import { ensureBuiltInContent, loadBuiltInDictionary, yieldToMain } from './content-loader';
-import { db as defaultDatabase, liveQuery, type DreamRecord, type RecentDream, type SonhoDatabase } from '../db';
+import { db as defaultDatabase, liveQuery, type RecentDream, type SonhoDatabase } from '../db';
 import { syncDreams, type SyncResult } from './dream-sync';
 
 /** What the page needs of a dream to list it. */
@@ -51,7 +51,7 @@ interface ServiceOptions {
 
 export function createDreamBookService({ database = defaultDatabase, sync = () => syncDreams() }: ServiceOptions = {}): DreamBookService {
   const listeners = new Set<(summary: DreamBookSummary) => void>();
-  let shown: readonly DreamRecord[] | undefined;
+  let shown: readonly DreamBookEntry[] | undefined;
   let byKey = new Map<string, Dream>();
   let index: Promise<DreamSearchIndex> | undefined;
   const lexicon = createLexicon(DREAM_LEXICON);
@@ -73,7 +73,7 @@ export function createDreamBookService({ database = defaultDatabase, sync = () =
     for (const listener of listeners) listener(current);
   };
 
-  const setBook = (records: readonly DreamRecord[]) => {
+  const setBook = (records: readonly DreamBookEntry[]) => {
     shown = records.filter(isShownDream);
     byKey = new Map(shown.map((record) => [record.key, record.dream]));
     // Built in short slices: where no worker runs, this is the page's main thread.

@@ -2,22 +2,16 @@
 // (features/dreams/domain/merge.ts): remote rows override built-in entries by title, tombstones hide the title
 // (built-in entry too), and the admin's queued edits on this device stay on top until delivered.
 // A failed pull leaves the local copy as it was.
-import { applyRows, builtInsByKey, dropEdits, dreamFromRow, forgetRow, type DreamBook, type DreamRow } from '../../features/dreams/domain/merge';
+import { applyRows, builtInsByKey, dropEdits, forgetRow, type DreamBook, type DreamRow } from '../../features/dreams/domain/merge';
 import { loadBuiltInDictionary, type BuiltInDictionary } from './content-loader';
 import { db as defaultDatabase, type SonhoDatabase } from '../db';
 import { ADMIN_EDIT_KIND } from '../db-names';
 import { isOnline } from '../online';
 import { getSupabase, type SupabaseClient } from '../supabase';
+import { listDreams } from './api/list-dreams';
 
 /** Meta key holding the `updated_at` of the newest remote row applied. */
 export const META_DREAMS_SYNC = 'sync:dreams';
-const PAGE_SIZE = 500;
-const COLUMNS = 'id,titulo,geral,variantes,deleted,updated_at';
-
-/** A row of the `dreams` table, as PostgREST returns it. */
-export type RemoteDreamRow = DreamRow;
-
-export { dreamFromRow };
 
 export type SyncResult = { status: 'synced'; applied: number } | { status: 'offline' } | { status: 'failed'; error: string };
 
@@ -26,19 +20,6 @@ interface SyncOptions {
   client?: () => Promise<SupabaseClient>;
   loadDictionary?: () => Promise<BuiltInDictionary>;
   online?: () => boolean;
-}
-
-async function fetchChangedRows(client: SupabaseClient, since: string | null): Promise<RemoteDreamRow[]> {
-  const rows: RemoteDreamRow[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    let query = client.from('dreams').select(COLUMNS);
-    if (since) query = query.gt('updated_at', since);
-    const { data, error } = await query.order('updated_at', { ascending: true }).order('id', { ascending: true }).range(from, from + PAGE_SIZE - 1);
-    if (error) throw new Error(error.message);
-    const page = (data ?? []) as RemoteDreamRow[];
-    rows.push(...page);
-    if (page.length < PAGE_SIZE) return rows;
-  }
 }
 
 /**
@@ -59,7 +40,7 @@ async function queuedIds(database: SonhoDatabase): Promise<Set<string>> {
   return new Set(await database.outbox.where('kind').equals(ADMIN_EDIT_KIND).primaryKeys());
 }
 
-async function writeRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+async function writeRows(database: SonhoDatabase, rows: readonly DreamRow[], dictionary: BuiltInDictionary): Promise<number> {
   const builtIns = builtInsByKey(dictionary.BUILT_IN_DREAMS);
   let applied = 0;
   await changeStoredBook(database, (book) => {
@@ -70,7 +51,7 @@ async function writeRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[
   return applied;
 }
 
-async function applyPulledRows(database: SonhoDatabase, rows: readonly RemoteDreamRow[], dictionary: BuiltInDictionary): Promise<number> {
+async function applyPulledRows(database: SonhoDatabase, rows: readonly DreamRow[], dictionary: BuiltInDictionary): Promise<number> {
   return database.transaction('rw', database.dreams, database.meta, database.outbox, async () => {
     // Local layers of edits no longer queued (discarded elsewhere, or delivered by a tab that closed) go.
     const queued = await queuedIds(database);
@@ -89,7 +70,7 @@ async function applyPulledRows(database: SonhoDatabase, rows: readonly RemoteDre
  * title never shows a gap or two versions.
  */
 export async function storeDreamRows(
-  rows: readonly RemoteDreamRow[],
+  rows: readonly DreamRow[],
   options: Pick<SyncOptions, 'database' | 'loadDictionary'> & { editIds?: readonly string[] } = {},
 ): Promise<void> {
   const database = options.database ?? defaultDatabase;
@@ -127,7 +108,7 @@ export function syncDreams(options: SyncOptions = {}): Promise<SyncResult> {
     try {
       const since = ((await database.meta.get(META_DREAMS_SYNC))?.value as string | undefined) ?? null;
       const client = await (options.client ?? getSupabase)();
-      const rows = await fetchChangedRows(client, since);
+      const rows = await listDreams(client, { since });
       // Nothing new, and no edit of this device's admin stored on it whose layer may have outlived its entry.
       if (rows.length === 0 && (await database.dreams.where('source').equals('local').count()) === 0) return { status: 'synced', applied: 0 };
       const dictionary = await (options.loadDictionary ?? loadBuiltInDictionary)();

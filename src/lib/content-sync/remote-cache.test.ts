@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { cachedTableStatus } from './remote-cache';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { PUSH_RECEIVED } from '../sw-messages';
+import { cachedTableStatus, useCachedTable } from './remote-cache';
+import type * as RemoteSync from './remote-sync';
+
+// The downloads themselves (remote-sync.ts), counted: this file is about when they happen.
+const downloads = vi.hoisted(() => ({ plain: 0, after: 0 }));
+vi.mock('./remote-sync', async (importOriginal) => ({
+  ...(await importOriginal<typeof RemoteSync>()),
+  refreshTable: vi.fn(async () => {
+    downloads.plain += 1;
+    return 0;
+  }),
+  refreshTableAfter: vi.fn(async () => {
+    downloads.after += 1;
+    return 0;
+  }),
+}));
 
 describe('cachedTableStatus', () => {
   it('is loading until IndexedDB has answered', () => {
@@ -16,5 +33,40 @@ describe('cachedTableStatus', () => {
     // Still running, or its rows are about to reach the live query: not "never" yet.
     expect(cachedTableStatus(0, null, undefined)).toBe('loading');
     expect(cachedTableStatus(0, null, 2)).toBe('loading');
+  });
+});
+
+describe('useCachedTable: when the copy is refreshed', () => {
+  let worker: EventTarget;
+  beforeEach(() => {
+    downloads.plain = 0;
+    downloads.after = 0;
+    worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+  });
+
+  it('downloads once on mount, and again when a push arrives (after any download already running)', async () => {
+    renderHook(() => useCachedTable('draw_results'));
+    expect(downloads).toEqual({ plain: 1, after: 0 });
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: PUSH_RECEIVED, tag: 'resultado:PT Rio', url: '/resultados' } })));
+    expect(downloads).toEqual({ plain: 1, after: 1 });
+    // Other messages of the worker are not news.
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'open-url', url: '/' } })));
+    expect(downloads.after).toBe(1);
+  });
+
+  it('downloads again on return to the tab, once the copy is a minute old', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T14:00:00Z'), toFake: ['Date'] });
+    renderHook(() => useCachedTable('draw_results'));
+    const back = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    back();
+    expect(downloads.plain).toBe(1);
+    vi.setSystemTime(new Date('2026-11-24T14:01:00Z'));
+    back();
+    expect(downloads.plain).toBe(2);
   });
 });

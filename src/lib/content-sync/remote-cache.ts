@@ -2,11 +2,12 @@
 // read from IndexedDB at once, refreshed in the background when online. A failed refresh keeps the copy.
 // The download itself is remote-sync.ts, shared with the background prefetch (public-prefetch.ts).
 import { useEffect, useState } from 'react';
-import { db, getMeta } from '../db';
+import { db } from '../db';
 import { useLiveQuery } from '../db-hooks';
-import { refreshTable, syncKey, type CachedTable } from './remote-sync';
+import { PUSH_RECEIVED, onWorkerMessage } from '../sw-messages';
+import { refreshTable, refreshTableAfter, syncKey, type CachedTable } from './remote-sync';
 
-export { RESULT_DAYS, refreshTable, type CachedTable } from './remote-sync';
+export { RESULT_DAYS, type CachedTable } from './remote-sync';
 
 /**
  * What a page knows of a table's offline copy:
@@ -35,22 +36,38 @@ export function cachedTableStatus(rowCount: number | undefined, syncedAt: string
   return refreshed === null ? 'never' : 'loading';
 }
 
-/** A table's offline copy, refreshed once per mount and whenever the connection comes back. */
+/** A return to the tab refreshes a copy older than this: a tab left open all afternoon shows the new draws. */
+const FOREGROUND_REFRESH_MS = 60_000;
+
+/**
+ * A table's offline copy, refreshed once per mount, whenever the connection comes back, when a push arrives
+ * (the service worker says so: something was just published) and on return to the tab after a minute or more.
+ */
 export function useCachedTable<T = Record<string, unknown>>(table: CachedTable): CachedTableState<T> {
   const [refreshed, setRefreshed] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     let alive = true;
-    const refresh = () => {
+    let lastAt = 0;
+    const refresh = (download: typeof refreshTable = refreshTable) => {
+      lastAt = Date.now();
       setRefreshed(undefined);
-      void refreshTable(table).then((count) => {
+      void download(table).then((count) => {
         if (alive) setRefreshed(count);
       });
     };
+    const onOnline = () => refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastAt >= FOREGROUND_REFRESH_MS) refresh();
+    };
     refresh();
-    window.addEventListener('online', refresh);
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    const stopPush = onWorkerMessage(PUSH_RECEIVED, () => refresh(refreshTableAfter));
     return () => {
       alive = false;
-      window.removeEventListener('online', refresh);
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      stopPush();
     };
   }, [table]);
   const saved = useLiveQuery(async () => {
@@ -72,9 +89,4 @@ export function useCachedTable<T = Record<string, unknown>>(table: CachedTable):
 /** The cached rows of a table (undefined while IndexedDB answers), refreshed once per mount when online. */
 export function useCachedRows<T = Record<string, unknown>>(table: CachedTable): T[] | undefined {
   return useCachedTable<T>(table).rows;
-}
-
-/** When the table was last refreshed on this device (ISO), null if never; undefined while IndexedDB answers. */
-export function useLastSync(table: CachedTable): string | null | undefined {
-  return useLiveQuery(() => getMeta<string | null>(syncKey(table), null), [table]);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta } from '../db';
-import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, syncKey } from './remote-sync';
+import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
 
 /** The backend holding `tables`; reading a table not listed fails as a refused request does. */
@@ -24,6 +24,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('refreshTableAfter (a push said something was published)', () => {
+  it('downloads again after a download already running, which may have read the backend before the news', async () => {
+    const backend = backendWith({ draw_results: [{ id: 'd1', draw_date: todayInBrasilia() }] });
+    const release = backend.server.pause();
+    const running = refreshTable('draw_results', backend.client);
+    // The result is published while the first download is on its way.
+    backend.server.seed('draw_results', [{ id: 'd1', draw_date: todayInBrasilia() }, { id: 'd2', draw_date: todayInBrasilia() }]);
+    const after = refreshTableAfter('draw_results', backend.client);
+    release();
+    await running;
+    expect(await after).toBe(2);
+    expect(backend.server.callsTo('draw_results')).toHaveLength(2);
+    expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd2']);
+  });
+
+  it('downloads once when nothing is running', async () => {
+    const backend = backendWith({ draw_results: [] });
+    await refreshTableAfter('draw_results', backend.client);
+    expect(backend.server.callsTo('draw_results')).toHaveLength(1);
+  });
+});
+
 describe('refreshTable', () => {
   it('keeps the last 30 days of draw results, whatever their number', async () => {
     const backend = backendWith({
@@ -36,6 +58,17 @@ describe('refreshTable', () => {
     await refreshTable('draw_results', backend.client);
     expect(backend.server.calls.map((call) => call.filters)).toEqual([[`draw_date=gte.${addDays(todayInBrasilia(), -29)}`]]);
     expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd30']);
+  });
+
+  it('stores every row past the server cap of 1,000 a request: 1,500 results of the last days, 1,200 guesses', async () => {
+    const results = Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, draw_date: addDays(todayInBrasilia(), -(i % 30)) }));
+    const guesses = Array.from({ length: 1200 }, (_, i) => ({ id: `g${i}`, updated_at: '2026-11-01' }));
+    const backend = backendWith({ draw_results: results, lucky_guesses: guesses });
+    expect(backend.server.maxRows).toBe(1000);
+    expect(await refreshTable('draw_results', backend.client)).toBe(1500);
+    expect(await refreshTable('lucky_guesses', backend.client)).toBe(1200);
+    expect(await db.remoteRows.where('table').equals('draw_results').count()).toBe(1500);
+    expect(backend.asked()).toEqual(['draw_results', 'draw_results', 'lucky_guesses', 'lucky_guesses']);
   });
 
   it('replaces the copy and records when it was downloaded', async () => {

@@ -4,6 +4,8 @@ import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta } from '../db';
 import { isOnline } from '../online';
 import type { SupabaseClient } from '../supabase';
+import { listPublicTable } from './api/list-public-table';
+import { listRecentDrawResults } from './api/list-recent-draw-results';
 
 export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
 
@@ -33,19 +35,11 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
       if (!isOnline()) return null;
       const supabase = await client();
       // Draw results: the last RESULT_DAYS days whatever their number (about 30 draws a day);
-      // the other tables are small and read whole, newest first.
-      const query =
+      // the other tables are small and read whole. Both page by page, past the server's max-rows.
+      const rows =
         table === 'draw_results'
-          ? supabase
-              .from(table)
-              .select('*')
-              .gte('draw_date', addDays(todayInBrasilia(), -(RESULT_DAYS - 1)))
-              .order('draw_date', { ascending: false })
-              .limit(3000)
-          : supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(500);
-      const { data, error } = await query;
-      if (error || !data) return null;
-      const rows = data as Record<string, unknown>[];
+          ? await listRecentDrawResults(supabase, addDays(todayInBrasilia(), -(RESULT_DAYS - 1)))
+          : await listPublicTable(supabase, table);
       await db.transaction('rw', db.remoteRows, db.meta, async () => {
         await db.remoteRows.where('table').equals(table).delete();
         await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
@@ -63,6 +57,15 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
     if (inFlight.get(table) === task) inFlight.delete(table);
   });
   return task;
+}
+
+/**
+ * refreshTable for news that the data changed (a push): a download already running may have read the backend
+ * before the change, so a new one follows it.
+ */
+export function refreshTableAfter(table: CachedTable, client: () => Promise<SupabaseClient> = appClient): Promise<number | null> {
+  const running = inFlight.get(table);
+  return running ? running.then(() => refreshTable(table, client)) : refreshTable(table, client);
 }
 
 /** A copy younger than this is left alone by the prefetch: a visitor hopping between pages costs no extra data. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareTimestamps } from '../../utils/time/timestamps';
+import { fakeApplyAdminEdit, fakeLiveDreamByTitle } from '../../testing/fake-apply-admin-edit';
 import { installFakeSupabase, type FakeSupabase, type Row } from '../../testing/fake-supabase';
 
 vi.mock('../supabase', () => import('../../testing/fake-supabase'));
@@ -30,32 +30,11 @@ function put(table: string, row: Row): Row {
 /** The edits sent to apply_admin_edit, in order. */
 const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => call.values as Record<string, unknown>);
 
-/**
- * apply_admin_edit with the server's rules (tested on Postgres in supabase/tests/functions.test.ts): the replay
- * of an edit the row already carries changes nothing; a create needs the row absent, an update the very version
- * it was based on; anything else is a conflict (PT409, the row as it is now in the details); a live dream's title
- * is unique.
- */
-function applyAdminEdit(args: Record<string, unknown>): Row | null {
-  const table = String(args.p_table);
-  const id = String(args.p_id);
-  const current = stored(table, id) ?? null;
-  const base = (args.p_base_updated_at as string | null) ?? null;
-  if (current && current.last_edit_id === args.p_edit_id) return current;
-  const stale = current === null ? base !== null : base === null || compareTimestamps(String(current.updated_at), base) !== 0;
-  if (stale) throw { code: 'PT409', message: 'Edit conflict', details: JSON.stringify(current) };
-  const values = args.p_values as Row;
-  if (table === 'dreams' && args.p_op === 'upsert' && !values.deleted) {
-    const clash = fake.rows('dreams').find((r) => r.id !== id && !r.deleted && String(r.titulo).toLowerCase() === String(values.titulo).toLowerCase());
-    if (clash) throw { code: '23505', message: 'duplicate key value violates unique constraint "dreams_titulo_key"' };
-  }
-  if (args.p_op === 'delete') return current && store(table, { ...current, deleted: true, last_edit_id: args.p_edit_id, updated_at: stamp() });
-  return store(table, { ...(current ?? {}), ...values, id, last_edit_id: args.p_edit_id, updated_at: stamp() });
-}
-
 const { db } = await import('../db');
 const { outbox } = await import('./outbox');
-const { queueAdminEdit, resolveConflict, deliverAdminEdit, discardAdminEdit, toQueuedEdit } = await import('./admin-edits');
+const { queueAdminEdit, resolveConflict, discardAdminEdit } = await import('./admin-edits');
+const { deliverAdminEdit } = await import('./admin-edit-delivery');
+const { toQueuedEdit } = await import('./admin-edit-payload');
 
 async function settled() {
   await vi.waitFor(
@@ -73,7 +52,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  fake = installFakeSupabase().onRpc('apply_admin_edit', applyAdminEdit);
+  // apply_admin_edit's rules (held to the SQL function by supabase/tests/fake-contract.test.ts), on this test's clock.
+  fake = installFakeSupabase().onRpc('apply_admin_edit', fakeApplyAdminEdit(stamp)).onRpc('live_dream_by_title', fakeLiveDreamByTitle);
   await db.outbox.clear();
   await db.meta.clear();
   await db.remoteRows.clear();
@@ -229,7 +209,7 @@ describe('a dream edit on this device before it is delivered', () => {
 });
 
 async function storeRow(row: Record<string, unknown>) {
-  const { storeLocally } = await import('./admin-edits');
+  const { storeLocally } = await import('./admin-edit-local');
   await storeLocally('dreams', String(row.id), row as never);
 }
 
@@ -297,6 +277,22 @@ describe('conflicts', () => {
     await settled();
     expect(stored('dreams', 'theirs')?.geral).toEqual(geral('meu'));
     expect(stored('dreams', 'mine')).toBeUndefined();
+  });
+
+  it('a new dream whose title differs from a live one only by accents, case or punctuation is a conflict with that one', async () => {
+    const first = put('dreams', { id: 'theirs', titulo: 'Água-viva', geral: geral('deles'), deleted: false });
+    const entryId = await queueAdminEdit({
+      table: 'dreams',
+      id: 'mine',
+      baseUpdatedAt: null,
+      op: 'upsert',
+      values: { titulo: 'AGUA-VIVA!', geral: geral('meu'), variantes: {}, deleted: false },
+    });
+    await settled();
+    const entry = await db.outbox.get(entryId);
+    expect(entry?.status).toBe('conflict');
+    expect(entry?.conflict).toEqual(first);
+    expect(fake.callsTo('live_dream_by_title', 'rpc').map((call) => call.values)).toEqual([{ p_titulo: 'AGUA-VIVA!' }]);
   });
 
   it('ignores entries that are not conflicts', async () => {

@@ -11,6 +11,7 @@ export type AdminTable =
   | 'suporte_clientes'
   | 'feedbacks';
 
+/** @public What an admin edit does (the apipaged branch's api/apply-admin-edit.ts imports it too). */
 export type AdminEditOp = 'upsert' | 'delete';
 
 /** One admin edit as queued in the outbox (the outbox entry's id is the edit id). */

@@ -2,6 +2,7 @@
 // lost answer can never make a second row.
 import type { OutboxHandler } from './outbox';
 import { OutboxDeliveryError, classifyResponse, type PostgrestErrorLike } from './outbox-policy';
+import { insertRow } from './api/insert-row';
 
 /** A request that hangs is abandoned after this long and retried later. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -19,11 +20,7 @@ export function insertHandler(table: string, toRow?: (payload: unknown) => Recor
   return async (entry, supabase) => {
     const values = toRow ? toRow(entry.payload) : (entry.payload as Record<string, unknown>);
     const row = { ...values, id: entry.id };
-    const { error, status } = await supabase
-      .from(table)
-      .insert(row)
-      .setHeader('Prefer', 'return=minimal')
-      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    const { error, status } = await insertRow(supabase, table, row, AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     if (isOwnReplay(error)) return 'done';
     const outcome = classifyResponse(status, error, entry.id);
     if (outcome.type !== 'done') throw new OutboxDeliveryError(outcome);

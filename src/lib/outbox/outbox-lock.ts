@@ -2,7 +2,7 @@
 // Web Locks are missing (older browsers, tests).
 import type { SonhoDatabase } from '../db';
 
-export const FLUSH_LOCK_NAME = 'outbox-flush';
+const FLUSH_LOCK_NAME = 'outbox-flush';
 
 /** Runs `work` only if this tab gets the lock now; `stillHeld` tells long work whether to go on. */
 export interface FlushLock {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, OutboxDeliveryError, backoffDelay, classifyResponse, classifyThrown } from './outbox-policy';
+import {
+  BACKOFF_MAX_MS,
+  OutboxDeliveryError,
+  RETRY_AFTER_MAX_MS,
+  backoffDelay,
+  classifyResponse,
+  classifyThrown,
+  nextAttemptDelay,
+  retryAfterOf,
+} from './outbox-policy';
 
 const ID = '8f0c1c1e-5b7a-4d7e-9a43-2f3f2b1a0c11';
 
@@ -39,6 +48,21 @@ describe('classifyResponse', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) {
       expect(classifyResponse(status, { message: 'x' }, ID).type).toBe('retry');
     }
+  });
+
+  it("reads the wait of a 429 from the database's quota (Retry after N seconds), capped at a day", () => {
+    const quota = { code: 'PT429', message: 'Too many requests from this address', details: 'Retry after 423 seconds', hint: 'Nothing was stored.' };
+    expect(classifyResponse(429, quota, ID)).toEqual({ type: 'retry', network: false, retryAfterMs: 423_000, error: 'HTTP 429 · PT429 · Too many requests from this address' });
+    expect(retryAfterOf({ details: 'Retry after 999999 seconds' })).toBe(RETRY_AFTER_MAX_MS);
+    expect(retryAfterOf({ message: 'slow down' })).toBeNull();
+    expect(classifyResponse(429, { message: 'slow down' }, ID)).toEqual({ type: 'retry', network: false, error: 'HTTP 429 · slow down' });
+  });
+
+  it('waits the longer of the backoff and the server\'s wait, spread by up to 5 s', () => {
+    expect(nextAttemptDelay(1, {}, 0.5)).toBe(2_000);
+    expect(nextAttemptDelay(1, { retryAfterMs: 60_000 }, 0)).toBe(60_000);
+    expect(nextAttemptDelay(1, { retryAfterMs: 60_000 }, 1)).toBe(65_000);
+    expect(nextAttemptDelay(10, { retryAfterMs: 1_000 }, 0.5)).toBe(300_000);
   });
 
   it('holds a 413 (body too large) as final with a reason a person can read, never retried', () => {

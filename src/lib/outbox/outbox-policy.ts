@@ -1,10 +1,13 @@
 // The outbox's delivery rules as pure functions: how long to wait before a retry, and what a server answer means.
 
 /** The first retry waits about 2 s; each further failure doubles the wait, up to 5 minutes. */
-export const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Waits are spread by ±20 % so that many phones coming back online do not retry in step. */
-export const BACKOFF_JITTER = 0.2;
+const BACKOFF_JITTER = 0.2;
+/** A server's wait is honoured up to a day (the daily cap), and spread by up to this much after it. */
+export const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
+const RETRY_AFTER_SPREAD_MS = 5_000;
 
 /** The wait before attempt `attempts + 1`, given `attempts` failed ones (≥ 1) and a random number in [0, 1). */
 export function backoffDelay(attempts: number, random: number): number {
@@ -17,8 +20,11 @@ export function backoffDelay(attempts: number, random: number): number {
 /** What delivering one entry came to. */
 export type DeliveryOutcome =
   | { type: 'done' }
-  /** Worth trying again later; `network` means nothing else will get through either for now. */
-  | { type: 'retry'; error: string; network: boolean }
+  /**
+   * Worth trying again later; `network` means nothing else will get through either for now. `retryAfterMs`:
+   * the server said how long to wait (a 429 from the database's quota per source, with Retry-After).
+   */
+  | { type: 'retry'; error: string; network: boolean; retryAfterMs?: number }
   /** Can never succeed as it is: held as dead letter for a person to retry or discard. */
   | { type: 'failed'; error: string }
   /** The server row changed since the edit was made: held with the server's row for a person to resolve. */
@@ -58,7 +64,13 @@ export function classifyResponse(status: number, error: PostgrestErrorLike | nul
   if (code === 'P0409' || code === 'PT409') return { type: 'conflict', error: text, row: parseRow(error?.details) };
   // Too large never gets smaller by waiting: held for a person to see, retry or discard.
   if (status === 413) return { type: 'failed', error: `${text} · envio grande demais para o servidor` };
-  if (status === 408 || status === 429 || status >= 500) return { type: 'retry', error: text, network: status >= 502 };
+  // Too many requests from this address (the database's quota): wait as long as the server says, then send
+  // again; nothing was stored, so the row arrives exactly once.
+  if (status === 429) {
+    const retryAfterMs = retryAfterOf(error);
+    return retryAfterMs === null ? { type: 'retry', error: text, network: false } : { type: 'retry', error: text, network: false, retryAfterMs };
+  }
+  if (status === 408 || status >= 500) return { type: 'retry', error: text, network: status >= 502 };
   // An expired session is refreshed by supabase-js; the same request then succeeds.
   if (status === 401 && /expired/i.test(error?.message ?? '')) return { type: 'retry', error: text, network: false };
   return { type: 'failed', error: text };
@@ -76,6 +88,26 @@ export function classifyThrown(error: unknown): Exclude<DeliveryOutcome, { type:
     return { type: 'retry', error: `${name}: ${message}`, network: true };
   }
   return { type: 'failed', error: message || 'Erro desconhecido' };
+}
+
+/**
+ * The wait a 429 asks for: supabase-js hands over the body, not the headers, so it is read from the body's
+ * details ("Retry after 423 seconds", as the database raises it), capped at RETRY_AFTER_MAX_MS.
+ */
+export function retryAfterOf(error: PostgrestErrorLike | null | undefined): number | null {
+  const match = /retry after (\d+) seconds?/i.exec(`${error?.details ?? ''} ${error?.hint ?? ''} ${error?.message ?? ''}`);
+  if (!match) return null;
+  return Math.min(RETRY_AFTER_MAX_MS, Number(match[1]) * 1000);
+}
+
+/**
+ * When to try an entry again after a retry outcome: the backoff, or the server's wait (spread a little so the
+ * phones behind one address do not all come back in the same second) when that is longer.
+ */
+export function nextAttemptDelay(attempts: number, outcome: { retryAfterMs?: number }, random: number): number {
+  const backoff = backoffDelay(attempts, random);
+  if (outcome.retryAfterMs === undefined) return backoff;
+  return Math.max(backoff, outcome.retryAfterMs + Math.round(RETRY_AFTER_SPREAD_MS * Math.min(Math.max(random, 0), 1)));
 }
 
 function describe(status: number, error: PostgrestErrorLike | null | undefined): string {

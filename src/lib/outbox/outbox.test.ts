@@ -245,6 +245,50 @@ describe('retry with backoff', () => {
     expect(entry).toMatchObject({ status: 'pending', attempts: 12 });
   });
 
+  it('waits as long as a 429 says (the database quota per address), marks the entry as waiting for the server, then delivers it once', async () => {
+    const box = makeOutbox();
+    box.start();
+    const quota = { code: 'PT429', message: 'Too many requests from this address', details: 'Retry after 420 seconds', hint: 'Nothing was stored.' };
+    server.failNext({ kind: 'http', status: 429, error: quota });
+    const t0 = Date.now();
+    const id = await box.enqueue('lead', lead('Ana'));
+    const later = await box.enqueue('lead', lead('Bia'));
+    await box.whenIdle();
+
+    // Spread by up to 5 s after the server's wait (random 0.5: 2.5 s); the later lead waits behind it.
+    let entries = await box.list();
+    expect(entries[0]).toMatchObject({ id, status: 'pending', attempts: 1, serverWait: true, nextAttemptAt: t0 + 420_000 + 2_500 });
+    expect(entries[1]).toMatchObject({ id: later, attempts: 0 });
+    expect(server.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(420_000);
+    await box.whenIdle();
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2_500);
+    await box.whenIdle();
+    entries = await box.list();
+    expect(entries).toEqual([]);
+    expect(server.rows('suporte_clientes')).toEqual([{ ...lead('Ana'), id }, { ...lead('Bia'), id: later }]);
+  });
+
+  it('a 429 without a readable wait backs off as any retry, and a later ordinary failure clears the server wait', async () => {
+    const box = makeOutbox();
+    box.start();
+    server.failNext(
+      { kind: 'http', status: 429, error: { code: 'PT429', message: 'slow down', details: 'Retry after 30 seconds' } },
+      { kind: 'http', status: 503, error: { message: 'unavailable' } },
+    );
+    await box.enqueue('lead', lead('Ana'));
+    await box.whenIdle();
+    let [entry] = await box.list();
+    expect(entry).toMatchObject({ serverWait: true, nextAttemptAt: Date.now() + 32_500 });
+    await vi.advanceTimersByTimeAsync(32_500);
+    await box.whenIdle();
+    [entry] = await box.list();
+    expect(entry).toMatchObject({ attempts: 2, nextAttemptAt: Date.now() + 4_000 });
+    expect(entry?.serverWait).toBeUndefined();
+  });
+
   it('stores exactly one row when the answer to a stored row is lost', async () => {
     const box = makeOutbox();
     box.start();

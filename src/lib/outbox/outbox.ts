@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '../supabase';
 import { db as defaultDb, type OutboxEntry, type SonhoDatabase } from '../db';
 import { leaseFlushLock, webFlushLock, type FlushLock, type LockManagerLike } from './outbox-lock';
-import { backoffDelay, classifyThrown, type DeliveryOutcome } from './outbox-policy';
+import { classifyThrown, nextAttemptDelay, type DeliveryOutcome } from './outbox-policy';
 import { requestPersistentStorage } from './persistent-storage';
 
 export type { OutboxEntry } from '../db';
@@ -42,7 +42,7 @@ export interface OutboxOptions {
 }
 
 /** How long to wait before trying again when another tab holds the flush lock. */
-export const LOCK_BUSY_RETRY_MS = 3_000;
+const LOCK_BUSY_RETRY_MS = 3_000;
 const DEFAULT_LEASE_MS = 30_000;
 
 export class Outbox {
@@ -245,14 +245,15 @@ export class Outbox {
           status: 'pending',
           attempts,
           lastError: outcome.error,
-          nextAttemptAt: this.now() + backoffDelay(attempts, this.random()),
+          nextAttemptAt: this.now() + nextAttemptDelay(attempts, outcome, this.random()),
+          serverWait: outcome.retryAfterMs !== undefined ? true : undefined,
         };
         break;
       case 'failed':
-        updated = { ...claimed, status: 'failed', attempts, lastError: outcome.error };
+        updated = { ...claimed, status: 'failed', attempts, lastError: outcome.error, serverWait: undefined };
         break;
       case 'conflict':
-        updated = { ...claimed, status: 'conflict', attempts, lastError: outcome.error, conflict: outcome.row };
+        updated = { ...claimed, status: 'conflict', attempts, lastError: outcome.error, conflict: outcome.row, serverWait: undefined };
         break;
     }
     // A person may have discarded the entry while it was in flight: do not bring it back.

@@ -1,17 +1,16 @@
 // Shows queued admin edits over the rows read from the backend, so a change made offline is visible
 // (marked as pending) until the server has it.
+import type { OutboxStatus } from '../db';
 import type { AdminEdit } from './conflicts';
-
-export type PendingState = 'pending' | 'sending' | 'failed' | 'conflict';
 
 /** A queued edit with its outbox state, in queue order. */
 export interface QueuedEdit {
   entryId: string;
-  status: PendingState;
+  status: OutboxStatus;
   edit: AdminEdit;
 }
 
-export type WithPending<Row> = Row & { pending?: PendingState };
+export type WithPending<Row> = Row & { pending?: OutboxStatus };
 
 /**
  * The rows with the queued edits of `table` applied in queue order: an upsert replaces the row's
@@ -49,7 +48,7 @@ export interface OutboxCounts {
 }
 
 /** Counts for the admin header: waiting (pending or sending), failed for good, and held as conflicts. */
-export function countByState(states: readonly PendingState[]): OutboxCounts {
+export function countByState(states: readonly OutboxStatus[]): OutboxCounts {
   const counts: OutboxCounts = { pending: 0, failed: 0, conflict: 0 };
   for (const state of states) {
     if (state === 'failed') counts.failed += 1;

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   ageOn,
   daysBetween,
   formatLongDate,
   formatShortDate,
+  formatWeekdayDate,
   isIsoDate,
   monthLabel,
   thursdayOnOrAfter,
@@ -19,8 +20,17 @@ describe('todayInBrasilia', () => {
     expect(todayInBrasilia(new Date('2026-03-13T03:00:00Z'))).toBe('2026-03-13');
   });
 
-  it('is today by default', () => {
-    expect(todayInBrasilia()).toBe(todayInBrasilia(new Date()));
+  it("reads the clock by default: Brasília's date, one second either side of its midnight", () => {
+    // A fixed clock: comparing with a second call could straddle midnight and fail.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-13T02:59:59Z'));
+      expect(todayInBrasilia()).toBe('2026-03-12');
+      vi.setSystemTime(new Date('2026-03-13T03:00:01Z'));
+      expect(todayInBrasilia()).toBe('2026-03-13');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not depend on the machine zone', () => {
@@ -78,6 +88,8 @@ describe('validation and labels', () => {
     expect(formatLongDate('2026-03-12')).toBe('quinta-feira, 12 de março de 2026');
     expect(formatLongDate('2026-01-04')).toBe('domingo, 4 de janeiro de 2026');
     expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatWeekdayDate('2026-03-12')).toBe('Quinta-feira, 12/03/2026');
+    expect(formatWeekdayDate('2026-11-28')).toBe('Sábado, 28/11/2026');
     expect(formatShortDate('2026-03-31T23:00:00Z')).toBe('31/03/2026');
     expect(formatShortDate('amanhã')).toBe('amanhã');
     expect(monthLabel('2026-03-01')).toBe('março de 2026');

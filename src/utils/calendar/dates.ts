@@ -39,7 +39,7 @@ export function weekdayOf(iso: string): number {
   return toUtc(iso).getUTCDay();
 }
 
-export const THURSDAY = 4;
+const THURSDAY = 4;
 
 /** The Thursday on or after the date: the date itself when it is a Thursday. */
 export function thursdayOnOrAfter(iso: string): string {
@@ -55,6 +55,12 @@ export function daysBetween(from: string, to: string): number {
 export function formatLongDate(iso: string): string {
   const date = toUtc(iso);
   return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+}
+
+/** '2026-03-12' -> 'Quinta-feira, 12/03/2026': a day as a share card prints it. */
+export function formatWeekdayDate(iso: string): string {
+  const weekday = WEEKDAY_NAMES[toUtc(iso).getUTCDay()]!;
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${formatShortDate(iso)}`;
 }
 
 /** The date part of what a backend column holds: '2026-03-12' or a timestamp starting with one. */

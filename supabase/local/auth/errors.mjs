@@ -1,5 +1,5 @@
 // How the /auth/v1 half answers: GoTrue's success and error shapes, by the client's API version.
-export const API_VERSION = '2024-01-01';
+const API_VERSION = '2024-01-01';
 
 /** A GoTrue error: answered as `{code, message}` (API version 2024-01-01) or the older `{code, error_code, msg}`. */
 export class AuthError extends Error {
@@ -22,7 +22,7 @@ export class AuthError extends Error {
  * @param {AuthError} error
  * @param {string | undefined} apiVersionHeader
  */
-export function authErrorBody(error, apiVersionHeader) {
+function authErrorBody(error, apiVersionHeader) {
   if (apiVersionHeader && apiVersionHeader >= API_VERSION) {
     return {
       headers: { 'X-Supabase-Api-Version': API_VERSION },

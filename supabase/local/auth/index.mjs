@@ -39,7 +39,6 @@ import { getUser, updateUser } from './user.mjs';
  * @property {import('../database.mjs').Database} db
  * @property {ReturnType<typeof createTokens>} tokens
  * @property {number} bcryptCost
- * @property {Map<string, Promise<unknown>>} identifierLocks  sign-in attempts in flight per email
  * @property {string} issuer  the /auth/v1 base URL (links in e-mails point there)
  * @property {string} siteUrl  the app's address: where links redirect by default
  * @property {string} siteHost  its host: the default issuer of TOTP factors
@@ -57,7 +56,6 @@ export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, siteUrl, bcry
     db,
     tokens: createTokens({ jwtSecret, jwtExpiry, issuer }),
     bcryptCost,
-    identifierLocks: new Map(),
     issuer,
     siteUrl,
     siteHost: new URL(siteUrl).host,

@@ -22,28 +22,11 @@ export async function token(req, _params, deps) {
 }
 
 /**
- * Attempts on one identifier run one after another, so parallel guesses cannot all slip
- * past the lock check before the first failure is recorded.
- * @template T
- * @param {Map<string, Promise<unknown>>} locks
- * @param {string} identifier
- * @param {() => Promise<T>} job
- * @returns {Promise<T>}
- */
-function serialisePerIdentifier(locks, identifier, job) {
-  const previous = locks.get(identifier) ?? Promise.resolve();
-  const result = previous.then(job, job);
-  const settled = result.catch(() => undefined);
-  locks.set(identifier, settled);
-  settled.then(() => {
-    if (locks.get(identifier) === settled) locks.delete(identifier);
-  });
-  return result;
-}
-
-/**
- * The password grant. The lock is checked first (refused attempts are logged and do not
- * count), then the password; every attempt is recorded by record_login_attempt.
+ * The password grant. The lockout is decided by the database's begin_sign_in, the same gate as
+ * the sign-in Edge Function's: under a per-identifier advisory lock it refuses a locked
+ * identifier, or files the attempt as a failure before the password is checked, so parallel
+ * guesses through /auth/v1/token and /functions/v1/sign-in together get exactly three passwords
+ * checked. finish_sign_in turns the attempt into a success when the password is right.
  * @param {import('./index.mjs').AuthDeps} deps
  * @param {Record<string, unknown>} body
  * @param {{ trustedCaller?: boolean }} [options]  trustedCaller: no lockout check nor record here
@@ -55,50 +38,41 @@ async function passwordGrant(deps, body, options = {}) {
   if (!password) throw new AuthError(400, 'validation_failed', 'missing password');
   const identifier = email.toLowerCase();
 
-  if (options.trustedCaller) return checkPasswordAndOpenSession(deps, email, identifier, password, false);
-  return serialisePerIdentifier(deps.identifierLocks, identifier, async () => {
-    const lock = await deps.db.transaction(async (tx) => {
-      const status = (await tx.query('select public.login_lock_status($1)::text as status', [identifier])).rows[0];
-      const parsed = JSON.parse(String(status?.status));
-      if (parsed.locked) {
-        await tx.query("select public.record_login_attempt($1, 'failed', 'Account locked')", [email]);
-      }
-      return /** @type {{ locked: boolean, remaining_minutes: number }} */ (parsed);
-    });
-    if (lock.locked) {
-      throw new AuthError(400, 'too_many_attempts', `Account locked. Try again in ${lock.remaining_minutes} minutes`, {
-        remaining_minutes: lock.remaining_minutes,
-      });
-    }
-
-    return checkPasswordAndOpenSession(deps, email, identifier, password, true);
+  if (options.trustedCaller) return checkPasswordAndOpenSession(deps, identifier, password, null);
+  const decision = await deps.db.transaction(async (tx) => {
+    const row = (await tx.query('select public.begin_sign_in($1)::text as decision', [email])).rows[0];
+    return /** @type {{ locked: boolean, remaining_minutes: number, attempt_id: string | null }} */ (JSON.parse(String(row?.decision)));
   });
+  if (decision.locked) {
+    throw new AuthError(400, 'too_many_attempts', `Account locked. Try again in ${decision.remaining_minutes} minutes`, {
+      remaining_minutes: decision.remaining_minutes,
+    });
+  }
+  return checkPasswordAndOpenSession(deps, identifier, password, decision.attempt_id);
 }
 
 /**
  * @param {import('./index.mjs').AuthDeps} deps
- * @param {string} email
  * @param {string} identifier
  * @param {string} password
- * @param {boolean} record  whether to file the attempt in the sign-in history
+ * @param {string | null} attemptId  the attempt begin_sign_in filed, to turn into a success; null: not recorded
  */
-async function checkPasswordAndOpenSession({ db, tokens }, email, identifier, password, record) {
+async function checkPasswordAndOpenSession({ db, tokens }, identifier, password, attemptId) {
   const found = await db.query('select id, encrypted_password, banned_until from auth.users where lower(email) = $1', [identifier]);
   const user = found.rows[0];
   const valid = await verifyPassword(password, user ? String(user.encrypted_password ?? '') : await getDummyHash());
   if (!user || !valid) {
-    const reason = user ? 'Invalid login credentials' : 'User not found or invalid credentials';
-    if (record) await db.query("select public.record_login_attempt($1, 'failed', $2)", [email, reason]);
+    // Already filed as a failed attempt by begin_sign_in.
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials', { error: 'invalid_grant', error_description: 'Invalid login credentials' });
   }
   if (user.banned_until && new Date(String(user.banned_until)) > new Date()) {
-    if (record) await db.query("select public.record_login_attempt($1, 'failed', 'User banned')", [email]);
+    if (attemptId) await db.query("update public.admin_access_logs set failure_reason = 'User banned' where id = $1", [attemptId]);
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
 
   const refreshToken = newRefreshToken();
   return db.transaction(async (tx) => {
-    if (record) await tx.query("select public.record_login_attempt($1, 'success', null)", [email]);
+    if (attemptId) await tx.query('select public.finish_sign_in($1)', [attemptId]);
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     const sessionId = await openSession(tx, String(user.id), 'password', refreshToken);
     const userJson = /** @type {Record<string, any>} */ (await userById(tx, String(user.id)));

@@ -3,6 +3,12 @@ import { ApiError } from '../postgrest.mjs';
 import { Rollback } from './errors.mjs';
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+/**
+ * Deeper bodies are refused before parsing: the stand-in's own JSON handling (and PGlite's) is
+ * recursive, and thousands of levels would overflow the stack. No row of this project nests
+ * more than a handful of levels.
+ */
+const MAX_JSON_DEPTH = 512;
 
 /** @param {import('./index.mjs').RestRequest} req */
 export function wantsObject(req) {
@@ -63,9 +69,37 @@ export function rowsResponse(req, status, result, headers) {
  */
 export function parseBody(req) {
   if (req.body.trim() === '') return null;
+  if (jsonDepth(req.body) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   try {
     return JSON.parse(req.body);
   } catch {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+/**
+ * How deeply arrays and objects nest in a JSON text (strings skipped), without parsing it.
+ * @param {string} text
+ */
+function jsonDepth(text) {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i += 1; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      depth += 1;
+      if (depth > max) max = depth;
+    } else if (c === 93 || c === 125) {
+      depth -= 1;
+    }
+  }
+  return max;
 }

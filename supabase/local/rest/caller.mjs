@@ -4,7 +4,12 @@ import { ApiError } from '../postgrest.mjs';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** Supabase's defaults per API role, in milliseconds (the service role has none). */
-export const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
+const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
+/**
+ * PostgREST's db-pool-acquisition-timeout (10 s): a request that cannot get the connection in
+ * that time is answered 504 (PGRST003) rather than queued behind slow ones without end.
+ */
+const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
 
 /**
  * Runs fn in a transaction as the request's role with its claims, like PostgREST.
@@ -28,12 +33,31 @@ export function asCaller({ db }, req, fn) {
     await tx.exec(
       `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}ms'` : ''}`,
     );
+    // PostgREST's request GUCs: the claims, the method, the path and the headers (names in
+    // lower case), which the database reads for the client's address (private.request_source).
     await tx.query(
       `select set_config('request.jwt.claims', $1, true),
               set_config('request.method', $2, true),
+              set_config('request.path', $3, true),
+              set_config('request.headers', $4, true),
               set_config('search_path', 'public, extensions', true)`,
-      [JSON.stringify(req.auth.claims), req.method],
+      [JSON.stringify(req.auth.claims), req.method, req.path, JSON.stringify(requestHeaders(req))],
     );
     return fn(tx);
-  }, { statementTimeoutMs: timeout });
+  }, { statementTimeoutMs: timeout, acquireTimeoutMs: POOL_ACQUISITION_TIMEOUT_MS });
+}
+
+/**
+ * The request's headers as PostgREST hands them to the database: one JSON object, names in lower
+ * case, repeated headers joined.
+ * @param {import('./index.mjs').RestRequest} req
+ * @returns {Record<string, string>}
+ */
+function requestHeaders(req) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
 }

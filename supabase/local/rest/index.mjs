@@ -25,7 +25,10 @@ import { insert, remove, update } from './write.mjs';
  * @property {string} body
  */
 
-/** @typedef {{ db: import('../database.mjs').Database, cache: import('../schema-cache.mjs').SchemaCache }} RestDeps */
+/**
+ * @typedef {{ db: import('../database.mjs').Database, cache: import('../schema-cache.mjs').SchemaCache, maxRows?: number }} RestDeps
+ * maxRows: PostgREST's db-max-rows, the most rows a read or a set-returning function answers (none when absent).
+ */
 /** @typedef {(req: RestRequest, params: Record<string, string>, deps: RestDeps) => Promise<RestResponse>} RestHandler */
 
 /** The REST handlers by name, as server.mjs's routing table names them. */
@@ -40,15 +43,28 @@ export const restHandlers = {
 };
 
 /**
- * Run before routing: the schema asked for in Accept-Profile (reads) or Content-Profile (writes).
+ * Run before routing: the schema asked for in Accept-Profile (reads) or Content-Profile (writes),
+ * and the body's type. The stand-in reads JSON bodies only: any other Content-Type is PostgREST's
+ * 415, so a page elsewhere cannot post a plain HTML form (text/plain needs no CORS preflight)
+ * and have it stored. No Content-Type at all is read as JSON, as PostgREST does.
  * @param {RestRequest} req
  */
-export function checkProfile(req) {
+export function checkRequest(req) {
   const header = req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = req.headers[header];
   if (profile !== undefined && profile !== 'public') {
     throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public');
   }
+  const type = req.headers['content-type'];
+  const text = Array.isArray(type) ? type.join(', ') : type;
+  if (['POST', 'PATCH', 'PUT'].includes(req.method) && text !== undefined && !isJsonType(text)) {
+    throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${text.slice(0, 100)}`);
+  }
+}
+
+/** @param {string} type */
+function isJsonType(type) {
+  return /^application\/(json|vnd\.pgrst\.object\+json)\s*(;|$)/i.test(type.trim());
 }
 
 /** A path no route matches. */

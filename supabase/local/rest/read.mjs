@@ -1,4 +1,4 @@
-// GET and HEAD /rest/v1/{table}: filters, order, limit/offset or Range, and an exact count on request.
+// GET and HEAD /rest/v1/{table}: filters, order, limit/offset or Range (capped by max-rows), and an exact count on request.
 import { Params, orderSql, parseNonNegativeInt, parsePrefer, quoteIdent, selectListSql, whereSql } from '../postgrest.mjs';
 import { bodySql, rowsResponse, stripsNulls, wantsObject } from './body.mjs';
 import { asCaller } from './caller.mjs';
@@ -18,6 +18,8 @@ export async function read(req, params, deps) {
     offset = Number(range[1]);
     if (range[2]) limit = Math.max(0, Number(range[2]) - offset + 1);
   }
+  // db-max-rows: never more rows than the cap, whatever was asked, and no error (the client must page).
+  if (deps.maxRows !== undefined && (limit === null || limit > deps.maxRows)) limit = deps.maxRows;
   const prefer = parsePrefer(String(req.headers.prefer ?? ''));
   const counting = prefer.has('count');
   const table_ = `public.${quoteIdent(table.name)} as _t`;

@@ -1,11 +1,12 @@
 // /rest/v1/rpc/{function}: arguments from the JSON body (POST) or the query string (GET, HEAD, read-only).
+import { unknownFunctionError } from '../../../src/lib/postgrest-errors.mjs';
 import { ApiError, Params, quoteIdent } from '../postgrest.mjs';
 import { parseBody, rowsResponse } from './body.mjs';
 import { asCaller } from './caller.mjs';
 import { json } from './errors.mjs';
 
 /** @type {import('./index.mjs').RestHandler} */
-export async function rpc(req, params, { db, cache }) {
+export async function rpc(req, params, { db, cache, maxRows }) {
   const name = params.fn ?? '';
   /** @type {Record<string, unknown>} */
   let args = {};
@@ -29,13 +30,8 @@ export async function rpc(req, params, { db, cache }) {
       candidate.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (!fn) {
-    const shown = keys.length ? `(${[...keys].sort().join(', ')})` : ' without parameters';
-    throw new ApiError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}${shown} in the schema cache`,
-      'Searched for the function with the given parameter names in the schema cache.',
-    );
+    const { code, message, details } = unknownFunctionError(name, keys, req.method === 'POST');
+    throw new ApiError(404, code, message, details);
   }
   const used = fn.args.filter((a) => keys.includes(a.name));
   const values = new Params();
@@ -53,8 +49,11 @@ export async function rpc(req, params, { db, cache }) {
     }
     if (fn.returnsSet || fn.returnKind === 'composite') {
       const source = from ? `${from.slice(6)}, lateral ${call} as _r` : `${call} as _r`;
+      // A set-returning function's rows are capped by max-rows like a table's.
+      const capped = fn.returnsSet && maxRows !== undefined ? `(select _r from ${source} limit ${maxRows}) as _q` : source;
+      const row = capped === source ? '_r' : '_q._r';
       const result = (
-        await tx.query(`select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from ${source}`, values.values)
+        await tx.query(`select coalesce(json_agg(${row}), '[]'::json)::text as body, count(*)::int as n from ${capped}`, values.values)
       ).rows[0];
       const body = String(result?.body ?? '[]');
       const n = Number(result?.n ?? 0);

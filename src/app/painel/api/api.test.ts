@@ -130,12 +130,19 @@ describe('getOverview', () => {
         { id: 'a3', username_attempt: 'x@y.co', status: 'success', created_at: '2026-03-01T01:00:00-03:00' },
       ]);
     const overview = await getOverview(fake.client, signal, new Date('2026-03-01T15:00:00Z'));
-    expect(overview).toMatchObject({ newLeads: 2, unreadFeedback: 4, failedToday: 1 });
+    expect(overview).toMatchObject({ newLeads: 2, unreadFeedback: 4, failedToday: 1, refusedToday: null });
     expect(overview.feedback.map((f) => f.id)).toEqual(['f4', 'f3', 'f2']);
     expect(overview.failures).toEqual([{ id: 'a2', username_attempt: 'x@y.co', created_at: '2026-03-01T00:00:00-03:00' }]);
     // 02:00 UTC on the 2nd is still the 1st in Brasília.
     await getOverview(fake.client, signal, new Date('2026-03-02T02:00:00Z'));
     expect(fake.callsTo('admin_access_logs').at(-1)?.filters).toContain('created_at=gte.2026-03-01T00:00:00-03:00');
+  });
+
+  it("reads today's refused anonymous requests with a read-only call; a failure leaves only that number blank", async () => {
+    fake.onRpc('admin_refused_requests_today', () => 12);
+    expect((await getOverview(fake.client, signal)).refusedToday).toBe(12);
+    fake.failNext('rpc:admin_refused_requests_today', { code: '42501', message: 'Only admins can read this' });
+    expect(await getOverview(fake.client, signal)).toMatchObject({ refusedToday: null, newLeads: 0 });
   });
 
   it('fails whole when one of its reads fails', async () => {
@@ -166,9 +173,9 @@ describe('locked identifiers', () => {
 });
 
 describe('content lists', () => {
-  it('read the newest first, within their limits', async () => {
+  it('read the newest first: the whole tables page by page past the 1,000-row cap, the results within their limit', async () => {
     fake
-      .seed('lucky_guesses', rows(205, (i) => ({ id: `g${i}`, guess_date: `2026-0${1 + (i % 9)}-01`, created_at: at(i % 60) })))
+      .seed('lucky_guesses', rows(1205, (i) => ({ id: `g${String(i).padStart(4, '0')}`, guess_date: `2026-0${1 + (i % 9)}-01`, created_at: at(i % 60) })))
       .seed('monthly_promotions', [
         { id: 'p1', month: '2026-01-01', created_at: at(1) },
         { id: 'p2', month: '2026-02-01', created_at: at(1) },
@@ -179,8 +186,11 @@ describe('content lists', () => {
       ])
       .seed('draw_results', rows(120, (i) => ({ id: `r${i}`, draw_date: '2026-03-01', draw_label: `PT ${String(i).padStart(3, '0')}` })));
     const guesses = await listLuckyGuesses(fake.client, signal);
-    expect(guesses).toHaveLength(200);
+    expect(guesses).toHaveLength(1205);
+    expect(new Set(guesses.map((g) => g.id)).size).toBe(1205);
     expect(guesses[0]?.guess_date).toBe('2026-09-01');
+    expect(guesses.at(-1)?.guess_date).toBe('2026-01-01');
+    expect(fake.callsTo('lucky_guesses')).toHaveLength(2);
     expect((await listMonthlyPromotions(fake.client, signal)).map((p) => p.id)).toEqual(['p2', 'p1']);
     expect((await listWelcomeBonuses(fake.client, signal)).map((b) => b.id)).toEqual(['b1', 'b2']);
     const results = await listDrawResults(fake.client, signal);

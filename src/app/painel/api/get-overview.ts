@@ -1,5 +1,6 @@
 // The dashboard's numbers: new leads, unread feedback and today's failed sign-ins, with the latest three of
-// the last two. Three reads at once; any failure fails the whole overview.
+// the last two, and the anonymous requests the database refused today (too many from one address). Four reads
+// at once; a failure of the first three fails the whole overview, the refusals are left blank instead.
 import { todayInBrasilia } from '../../../utils/calendar/dates';
 import { dataOf } from '../../../lib/server-error';
 import type { SupabaseClient } from '../../../lib/supabase';
@@ -8,6 +9,8 @@ export interface Overview {
   newLeads: number | null;
   unreadFeedback: number | null;
   failedToday: number | null;
+  /** Leads and feedback refused today because their address sent too many (private.take_anonymous_quota). */
+  refusedToday: number | null;
   feedback: { id: string; rating: number; message: string; created_at: string }[];
   failures: { id: string; username_attempt: string; created_at: string }[];
 }
@@ -18,7 +21,7 @@ function startOfTodayBrasilia(now: Date): string {
 }
 
 export async function getOverview(client: SupabaseClient, signal: AbortSignal, now = new Date()): Promise<Overview> {
-  const [leads, feedback, failures] = await Promise.all([
+  const [leads, feedback, failures, refused] = await Promise.all([
     client.from('suporte_clientes').select('id', { count: 'exact', head: true }).eq('status', 'new').abortSignal(signal),
     client.from('feedbacks').select('id, rating, message, created_at', { count: 'exact' }).eq('read', false).order('created_at', { ascending: false }).limit(3).abortSignal(signal),
     client
@@ -29,12 +32,15 @@ export async function getOverview(client: SupabaseClient, signal: AbortSignal, n
       .order('created_at', { ascending: false })
       .limit(3)
       .abortSignal(signal),
+    // GET: a read-only call (the function only reads a counter).
+    client.rpc('admin_refused_requests_today', {}, { get: true }).abortSignal(signal),
   ]);
   dataOf(leads);
   return {
     newLeads: leads.count ?? null,
     unreadFeedback: feedback.count ?? null,
     failedToday: failures.count ?? null,
+    refusedToday: refused.error || typeof refused.data !== 'number' ? null : refused.data,
     feedback: dataOf<Overview['feedback'] | null>(feedback) ?? [],
     failures: dataOf<Overview['failures'] | null>(failures) ?? [],
   };

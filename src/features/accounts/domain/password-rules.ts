@@ -1,7 +1,7 @@
 // The password-change form's rules (SPEC §5): at least 8 characters, and the confirmation must match.
 import { PASSWORD_TEXTS } from './messages';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 export interface PasswordChangeInput {
   newPassword: string;

@@ -1,4 +1,5 @@
 // Where a person goes after signing in or changing the password (SPEC §2, ARCHITECTURE.md "Auth").
+import { PAINEL, PATHS } from '../../../utils/paths';
 
 export const PASSWORD_MAX_AGE_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ export function isPasswordChangeReason(value: unknown): value is PasswordChangeR
 }
 
 /** The login screens themselves are never the place a login sends someone back to. */
-const AUTH_PATHS = new Set(['/log-in', '/login', '/recuperar-senha', '/redefinir-senha']);
+const AUTH_PATHS: ReadonlySet<string> = new Set([PATHS.logIn, PATHS.login, PATHS.recuperarSenha, PATHS.redefinirSenha]);
 
 /**
  * The in-app path a guard remembered (router `location.state.from`), or null. Anything that is
@@ -45,7 +46,7 @@ export function originPath(from: unknown): string | null {
 }
 
 /** The router state given to /change-password. */
-export interface ChangePasswordState {
+interface ChangePasswordState {
   reason: PasswordChangeReason;
   from?: string;
 }
@@ -67,8 +68,8 @@ export function afterLoginTarget(options: {
 }): LoginTarget {
   const origin = originPath(options.from);
   const reason = passwordChangeReason(options.profile, options.now);
-  if (reason) return { to: '/change-password', state: origin ? { reason, from: origin } : { reason } };
-  return { to: origin ?? options.fallback ?? '/meu-perfil' };
+  if (reason) return { to: PATHS.changePassword, state: origin ? { reason, from: origin } : { reason } };
+  return { to: origin ?? options.fallback ?? PATHS.meuPerfil };
 }
 
 /**
@@ -76,10 +77,10 @@ export function afterLoginTarget(options: {
  * person stays there, except on /painel itself, which has no content of its own.
  */
 export function afterAdminLoginPath(pathname: string): string | null {
-  return /^\/painel\/?$/.test(pathname) ? '/painel/dashboard' : null;
+  return pathname === PATHS.painel || pathname === `${PATHS.painel}/` ? PAINEL.dashboard : null;
 }
 
 /** The spec sends everyone to /teste (the panel alias); a customer has no panel, so goes to the profile. */
 export function afterPasswordChangePath(isAdmin: boolean): string {
-  return isAdmin ? '/teste' : '/meu-perfil';
+  return isAdmin ? PATHS.teste : PATHS.meuPerfil;
 }

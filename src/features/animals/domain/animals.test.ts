@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANIMALS, animalByGroup, animalOfNumber, groupLabel, groupOfDezena } from './animals';
+import { stripAccents } from '../../../utils/text/accents';
+import { ANIMALS, animalByGroup, animalByName, animalOfNumber, groupLabel, groupOfDezena } from './animals';
 
 /** The table of DOMAIN.md, written out in full so that any drift in the generated table fails here. */
 const TABLE: ReadonlyArray<readonly [string, string, string]> = [
@@ -111,5 +112,21 @@ describe('number → group rules (properties)', () => {
       centenas.set(id, (centenas.get(id) ?? 0) + 1);
     }
     expect([...centenas.values()]).toEqual(Array(25).fill(40));
+  });
+});
+
+describe('animalByName', () => {
+  it('finds each of the 25 by its name, whatever the case, accents or surrounding spaces', () => {
+    for (const animal of ANIMALS) {
+      expect(animalByName(animal.name)).toBe(animal);
+      expect(animalByName(` ${animal.name.toUpperCase()} `)).toBe(animal);
+      expect(animalByName(stripAccents(animal.name).toLowerCase())).toBe(animal);
+    }
+    expect(animalByName('leao')?.group).toBe('16');
+    expect(animalByName('JACARE')?.group).toBe('15');
+  });
+
+  it('finds nothing for any other text', () => {
+    for (const text of ['', 'gat', 'gatos', 'cobra preta', '09', 'Leão-marinho']) expect(animalByName(text)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 // The 25 groups of the jogo do bicho and the number rules that map a dezena to its group.
+import { lowerNoAccents } from '../../../utils/text/accents';
 
 export interface Animal {
   id: number;
@@ -67,6 +68,17 @@ export function animalByGroup(group: number | string): Animal {
   const animal = ANIMALS[id - 1];
   if (!animal || !Number.isInteger(id)) throw new RangeError(`grupo fora de 01-25: ${group}`);
   return animal;
+}
+
+const nameKey = (name: string): string => lowerNoAccents(name).trim();
+const BY_NAME = new Map(ANIMALS.map((a) => [nameKey(a.name), a]));
+
+/**
+ * The animal of that name, as people type it: case, accents and surrounding spaces ignored ('leao', ' LEÃO '
+ * and 'Leão' are all group 16); undefined for any other text.
+ */
+export function animalByName(name: string): Animal | undefined {
+  return BY_NAME.get(nameKey(name));
 }
 
 /** 'NN - Name', the way dream palpites write a group. */

@@ -46,7 +46,7 @@ export interface BetInput {
 
 export type BetField = 'modality' | 'picks' | 'stake' | 'draw';
 
-export interface BetError {
+interface BetError {
   ok: false;
   field: BetField;
   message: string;
@@ -77,7 +77,7 @@ export interface BetQuote extends BetBase {
   centenaOnlyPayout: number | null;
 }
 
-export interface BetHit {
+interface BetHit {
   /** Prize position, 1-based. */
   prize: number;
   /** What matched, in pt-BR: 'grupo 05 - Cachorro', 'milhar 2143 (invertida de 1234)'. */
@@ -344,7 +344,7 @@ function settleMilharCentena(ctx: Context, covered: Prize[]): Tally {
 }
 
 /** The prizes a modality covers that a draw of `prizeCount` prizes does not have: [8, 9, 10] for a 7-prize draw on 1/10. */
-export function missingPrizes(modality: Modality, prizeCount: number): number[] {
+function missingPrizes(modality: Modality, prizeCount: number): number[] {
   const missing: number[] = [];
   for (let position = Math.max(prizeCount + 1, modality.prizes.from); position <= modality.prizes.to; position += 1) missing.push(position);
   return missing;

@@ -81,7 +81,7 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
   },
 ];
 
-export const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
+const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
 
 /** Dia de Sorte's "Mês de Sorte", named as on the ticket: 'Janeiro' .. 'Dezembro'. */
 export const MONTHS: readonly string[] = MONTH_NAMES.map(capitalise);

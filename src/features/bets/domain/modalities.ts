@@ -38,7 +38,7 @@ export type PickKind = 'group' | 'dezena' | 'centena' | 'milhar';
  * - passe-vai-vem: one group in the 1º prize and the other in any of 2º to the last covered, either order.
  * - milhar-centena: half the stake on the milhar, half on its centena, per covered prize.
  */
-export type WinRule = 'single' | 'all-of' | 'passe-vai' | 'passe-vai-vem' | 'milhar-centena';
+type WinRule = 'single' | 'all-of' | 'passe-vai' | 'passe-vai-vem' | 'milhar-centena';
 
 export interface Modality {
   key: ModalityKey;

@@ -1,19 +1,10 @@
 // Reads the numbers or groups a player typed for a bet and says, in Portuguese, what is wrong.
-import { ANIMALS, animalByGroup, groupLabel } from '../../animals/domain/animals';
+import { animalByGroup, animalByName, groupLabel } from '../../animals/domain/animals';
 import type { PickKind } from './modalities';
 
 export type PicksReading = { ok: true; values: string[] } | { ok: false; message: string };
 
 const DIGITS: Record<Exclude<PickKind, 'group'>, number> = { dezena: 2, centena: 3, milhar: 4 };
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-const GROUP_BY_NAME = new Map(ANIMALS.map((a) => [fold(a.name), a.id]));
 
 /**
  * A group typed as '5', '05', '05 - Cachorro' or 'cachorro' (accents optional); null when it
@@ -26,10 +17,10 @@ export function parseGroup(text: string): number | null {
     const id = Number(numbered[1]);
     if (id < 1 || id > 25) return null;
     const name = numbered[2];
-    if (name !== undefined && GROUP_BY_NAME.get(fold(name)) !== id) return null;
+    if (name !== undefined && animalByName(name)?.id !== id) return null;
     return id;
   }
-  return GROUP_BY_NAME.get(fold(s)) ?? null;
+  return animalByName(s)?.id ?? null;
 }
 
 /** The message that tells the player what this modality needs. */

@@ -68,7 +68,7 @@ describe('generateDreamGuess', () => {
   it('passes the dream-book checks', () => {
     for (let seed = 0; seed < 50; seed++) {
       const palpites = generateDreamGuess(seededSource(seed));
-      const problems = dreamProblems({ titulo: 'Teste', geral: { significado: 'Um significado longo o bastante para o teste.', palpites } });
+      const problems = dreamProblems({ titulo: 'Teste', geral: { significado: 'Um significado longo o bastante para o teste.', palpites } }, 'dictionary');
       expect(problems).toEqual([]);
     }
   });

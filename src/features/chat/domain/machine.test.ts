@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLEAN_TEXT_MESSAGES } from '../../../utils/text/clean-text';
+import { isCleanText } from '../../../utils/text/clean-text';
 import {
   BOT_TEXTS,
+  INVISIBLE_ANSWER,
   MAX_HISTORY,
+  MAX_HISTORY_CHARS,
   canAnswer,
   chatReducer,
   isDone,
@@ -85,8 +88,15 @@ describe('step 0: the name', () => {
     expect(typing.messages.at(-1)).toEqual({ sender: 'user', text: 'Maria da Silva' });
 
     const asked = chatReducer(typing, ready);
-    expect(asked.messages.at(-1)).toEqual({ sender: 'bot', text: BOT_TEXTS.askWhatsapp('Maria') });
+    expect(asked.messages.at(-1)).toEqual({ sender: 'bot', text: BOT_TEXTS.askWhatsapp('Maria'), privacyLink: true });
     expect(asked.messages.at(-1)?.text).toContain('WhatsApp');
+  });
+
+  it('says what the number is for before asking it, with the privacy policy linked once (LGPD, issue 27)', () => {
+    const asked = run(greeted(), submit('Ana'), ready);
+    expect(asked.messages.at(-1)?.text).toMatch(/serve só para a nossa equipe responder ao seu pedido.*Qual é o seu número/);
+    const retried = run(asked, submit('123'), ready);
+    expect(retried.messages.filter((m) => m.privacyLink)).toHaveLength(1);
   });
 
   it('ignores empty and whitespace-only answers', () => {
@@ -176,7 +186,7 @@ describe('step 2: the request, and the end', () => {
       customer_name: 'Ana Souza',
       customer_whatsapp: '21987654321',
       initial_message: 'Quero saber dos horários.\nE das cotações.',
-      conversation_history: done.messages,
+      conversation_history: done.messages.map(({ sender, text }) => ({ sender, text })),
       source: 'chat_modal',
     });
     expect(done.messages.map((m) => m.sender)).toEqual(['bot', 'user', 'bot', 'user', 'bot', 'user', 'bot']);
@@ -193,13 +203,34 @@ describe('step 2: the request, and the end', () => {
     expect(chatReducer(state, submit('\n\n  '))).toBe(state);
   });
 
-  it('keeps at most the last 50 messages in the lead', () => {
+  it('keeps at most the last 30 messages in the lead, the newest ones', () => {
     let state = run(greeted(), submit('Ana'), ready);
     for (let i = 0; i < 30; i += 1) state = run(state, submit('123'), ready);
     state = run(state, submit('21987654321'), ready, submit('Oi'), ready);
     expect(state.messages.length).toBeGreaterThan(MAX_HISTORY);
     expect(state.lead?.conversation_history).toHaveLength(MAX_HISTORY);
     expect(state.lead?.conversation_history.at(-1)).toEqual(state.messages.at(-1));
+  });
+
+  it('keeps at most 6000 characters of history, each text at most 2000, and only text the database accepts (issue 27)', () => {
+    let state = run(greeted(), submit('Ana‮gnp'), ready, submit('​⠀'), ready, submit('Ana'), ready);
+    for (let i = 0; i < 5; i += 1) state = run(state, submit(`meu zap ${'é'.repeat(2500)}`), ready);
+    state = run(state, submit('21987654321'), ready, submit(`Pedido ${'x'.repeat(3000)}`), ready);
+    const history = state.lead?.conversation_history ?? [];
+    expect(history.reduce((sum, entry) => sum + entry.text.length, 0)).toBeLessThanOrEqual(MAX_HISTORY_CHARS);
+    expect(history.every((entry) => entry.text.length <= 2000 && isCleanText(entry.text, true))).toBe(true);
+    expect(history.at(-1)).toEqual({ sender: 'bot', text: BOT_TEXTS.ready('Ana') });
+    expect(history.at(-2)?.text).toHaveLength(2000);
+
+    const early = run(greeted(), submit('Ana‮gnp'), ready, submit('​⠀'), ready, submit('Ana'), ready, submit('21987654321'), ready, submit('Oi'), ready);
+    expect(early.lead?.conversation_history.map((entry) => entry.text).slice(1, 5)).toEqual([
+      'Anagnp', CLEAN_TEXT_MESSAGES.nameHidden, INVISIBLE_ANSWER, CLEAN_TEXT_MESSAGES.nameBlank,
+    ]);
+  });
+
+  it('never cuts an emoji in two at the 2000-character limit', () => {
+    const done = run(atStep2(), submit(`${'x'.repeat(1999)}😀`), ready);
+    expect(done.lead?.initial_message).toBe('x'.repeat(1999));
   });
 
   it('bounds the request to what the database accepts', () => {

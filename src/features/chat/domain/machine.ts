@@ -1,11 +1,19 @@
 // The chat assistant's conversation (SPEC §4, §5) as a pure state machine: the view only renders it and
 // schedules the bot's 1.5 s typing delay, so every rule here is testable without timers or a DOM.
-import { messageProblem, nameProblem } from '../../../utils/text/clean-text';
+import { cleanedText, messageProblem, nameProblem, truncateText } from '../../../utils/text/clean-text';
 import { isValidWhatsapp, maskWhatsapp, whatsappDigits } from './whatsapp-mask';
 
-export type ChatSender = 'user' | 'bot';
+type ChatSender = 'user' | 'bot';
 
-export interface ChatMessage {
+interface ChatMessage {
+  sender: ChatSender;
+  text: string;
+  /** The view links the privacy policy under this message (the one asking for the number). */
+  privacyLink?: true;
+}
+
+/** A message as the lead stores it. */
+interface HistoryEntry {
   sender: ChatSender;
   text: string;
 }
@@ -14,12 +22,12 @@ export interface ChatMessage {
 export type ChatStep = 0 | 1 | 2 | 3;
 
 /** The lead saved in suporte_clientes (SPEC §3). */
-export interface ChatLead {
+interface ChatLead {
   customer_name: string;
   /** Digits only, 10 or 11 of them. */
   customer_whatsapp: string;
   initial_message: string;
-  conversation_history: ChatMessage[];
+  conversation_history: HistoryEntry[];
   source: 'chat_modal';
 }
 
@@ -48,15 +56,21 @@ export type ChatEvent =
   | { type: 'userSubmit'; text: string };
 
 export const BOT_REPLY_DELAY_MS = 1500;
-/** The database keeps at most 50 messages per lead, and at most 2000 characters in each text. */
-export const MAX_HISTORY = 50;
+/**
+ * What a lead's history holds: the latest 30 messages at most, 2000 characters in each and 6000 in all. The
+ * database refuses more (50, 2000 and 8000: private.is_valid_chat_history, with room for older app versions).
+ */
+export const MAX_HISTORY = 30;
 export const MAX_TEXT_LENGTH = 2000;
+export const MAX_HISTORY_CHARS = 6000;
+/** Stands in the history for an answer that held nothing the database accepts. */
+export const INVISIBLE_ANSWER = '(mensagem sem caracteres visíveis)';
 export const MAX_NAME_LENGTH = 120;
 
 export const BOT_TEXTS = {
   greeting: 'Olá! 👋 Eu sou a assistente virtual do Sonho & Sorte. Para começarmos, qual é o seu nome?',
   askWhatsapp: (firstName: string) =>
-    `Prazer em falar com você, ${firstName}! Qual é o seu número de WhatsApp com DDD?`,
+    `Prazer em falar com você, ${firstName}! Seu WhatsApp serve só para a nossa equipe responder ao seu pedido: não o usamos para propaganda nem o passamos a ninguém. Qual é o seu número de WhatsApp com DDD?`,
   invalidWhatsapp: 'Por favor, insira um número de WhatsApp válido com DDD (10 ou 11 dígitos).',
   askRequest: 'Obrigada! Agora me conte: como podemos ajudar você hoje?',
   ready: (firstName: string) =>
@@ -115,13 +129,16 @@ export function whatsappMessage(name: string, request: string): string {
   return `Olá! Meu nome é ${name} e vim pelo chat do Sonho & Sorte. Preciso de ajuda com: ${request}`;
 }
 
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.split(' ')[0] ?? name;
 }
 
 function botSpeaks(state: ChatState): ChatState {
   if (!state.typing || state.pending === null) return state;
-  const messages = [...state.messages, { sender: 'bot' as const, text: state.pending }];
+  const said: ChatMessage = { sender: 'bot', text: state.pending };
+  // Before the number is asked for, the visitor can read what is kept and why.
+  if (state.step === 1 && state.whatsapp === '' && !state.messages.some((m) => m.privacyLink)) said.privacyLink = true;
+  const messages = [...state.messages, said];
   const next: ChatState = { ...state, messages, typing: false, pending: null };
   if (state.step === 3) next.lead = leadOf(next);
   return next;
@@ -134,10 +151,10 @@ function userAnswers(state: ChatState, text: string): ChatState {
   const turn = state.turn + 1;
   switch (state.step) {
     case 0: {
-      const name = trimmed.replace(/\s+/g, ' ').slice(0, MAX_NAME_LENGTH);
+      const name = truncateText(trimmed.replace(/\s+/g, ' '), MAX_NAME_LENGTH);
       // The database refuses such a name; the visitor hears why now and types it again.
       const problem = nameProblem(name);
-      if (problem) return { ...state, ...say(state, trimmed.slice(0, MAX_TEXT_LENGTH), problem), turn };
+      if (problem) return { ...state, ...say(state, truncateText(trimmed, MAX_TEXT_LENGTH), problem), turn };
       return {
         ...state,
         ...say(state, name, BOT_TEXTS.askWhatsapp(firstName(name))),
@@ -149,14 +166,14 @@ function userAnswers(state: ChatState, text: string): ChatState {
     case 1: {
       const digits = whatsappDigits(trimmed);
       // The visitor's bubble shows the masked number; text with no digits at all is shown as typed.
-      const shown = digits === '' ? trimmed.slice(0, MAX_TEXT_LENGTH) : maskWhatsapp(trimmed);
+      const shown = digits === '' ? truncateText(trimmed, MAX_TEXT_LENGTH) : maskWhatsapp(trimmed);
       if (!isValidWhatsapp(digits)) {
         return { ...state, ...say(state, shown, BOT_TEXTS.invalidWhatsapp), turn };
       }
       return { ...state, ...say(state, shown, BOT_TEXTS.askRequest), whatsapp: digits, step: 2, turn };
     }
     case 2: {
-      const request = trimmed.slice(0, MAX_TEXT_LENGTH);
+      const request = truncateText(trimmed, MAX_TEXT_LENGTH);
       const problem = messageProblem(request);
       if (problem) return { ...state, ...say(state, request, problem), turn };
       return { ...state, ...say(state, request, BOT_TEXTS.ready(firstName(state.name))), request, step: 3, turn };
@@ -179,8 +196,25 @@ function leadOf(state: ChatState): ChatLead {
     customer_name: state.name,
     customer_whatsapp: state.whatsapp,
     initial_message: state.request,
-    // A visitor who mistypes the number many times could exceed the limit; the latest messages matter most.
-    conversation_history: state.messages.slice(-MAX_HISTORY).map((m) => ({ sender: m.sender, text: m.text })),
+    conversation_history: historyOf(state.messages),
     source: 'chat_modal',
   };
+}
+
+/**
+ * The history the lead carries: each text as the database accepts it (what it would refuse in a refused answer
+ * is dropped), then the latest messages within MAX_HISTORY and MAX_HISTORY_CHARS; the latest matter most.
+ */
+function historyOf(messages: readonly ChatMessage[]): HistoryEntry[] {
+  const kept: HistoryEntry[] = [];
+  let chars = 0;
+  for (let i = messages.length - 1; i >= 0 && kept.length < MAX_HISTORY; i -= 1) {
+    const message = messages[i];
+    if (!message) continue;
+    const text = cleanedText(truncateText(message.text, MAX_TEXT_LENGTH)) ?? INVISIBLE_ANSWER;
+    if (chars + text.length > MAX_HISTORY_CHARS) break;
+    chars += text.length;
+    kept.push({ sender: message.sender, text });
+  }
+  return kept.reverse();
 }

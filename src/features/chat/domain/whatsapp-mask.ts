@@ -1,7 +1,7 @@
 // The Brazilian WhatsApp number as typed in the chat: digits kept, shown as (DD) NNNN-NNNN or (DD) NNNNN-NNNN.
 
 /** At most this many digits are kept: two for the area code (DDD) and up to nine for the number. */
-export const WHATSAPP_MAX_DIGITS = 11;
+const WHATSAPP_MAX_DIGITS = 11;
 /** The longest masked value, '(21) 98765-4321'. */
 export const WHATSAPP_MASK_MAX_LENGTH = 15;
 

@@ -3,8 +3,9 @@
 // (not yet delivered) dream edits on top.
 import { applyEdits, builtInBook, builtInsByKey, dropEdits, isShownDream, mergeDreamBook, type DreamBook, type DreamRow } from '../domain/merge';
 import type { AdminDream } from '../domain/letter-sections';
-import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edits';
+import { dreamEditsOf, type QueuedAdminEdit } from '../../../lib/outbox/admin-edit-payload';
 import { loadBuiltInDictionary } from '../../../lib/content-sync/content-loader';
+import { listDreams } from '../../../lib/content-sync/api/list-dreams';
 import { db } from '../../../lib/db';
 import { isOnline } from '../../../lib/online';
 import { getSupabase } from '../../../lib/supabase';
@@ -18,9 +19,8 @@ export interface LoadedDreams {
 async function fromServer(): Promise<DreamRow[] | null> {
   if (!isOnline()) return null;
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.from('dreams').select('id, titulo, geral, variantes, deleted, updated_at').order('updated_at');
-    return error ? null : ((data ?? []) as DreamRow[]);
+    // Every row, page by page: a read of the whole table in one request would stop at the server's max-rows.
+    return await listDreams(await getSupabase());
   } catch {
     return null;
   }
@@ -41,7 +41,7 @@ async function fromDevice(book: DreamBook): Promise<DreamBook | null> {
  * version that edit is based on (for a queued edit, the version it was itself based on: the outbox chains
  * the next one after it).
  */
-export function listOf(book: DreamBook, queue: readonly QueuedAdminEdit[]): AdminDream[] {
+function listOf(book: DreamBook, queue: readonly QueuedAdminEdit[]): AdminDream[] {
   const baseOf = new Map(queue.map((item) => [item.entryId, item.edit.baseUpdatedAt ?? undefined]));
   return [...book.values()].filter(isShownDream).map((entry) => {
     if (entry.remoteId === undefined) return { dream: entry.dream };

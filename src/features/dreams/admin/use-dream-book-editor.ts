@@ -1,38 +1,23 @@
-// The admin dream manager's state and actions (the page, dream-book.page.tsx, is layout only): the list as
-// loaded from the one dream model (dream-book-data.ts), the session's unsaved changes, the letter sections
-// and filter, the dialogs, and 'Salvar Alterações', which queues every change through the outbox and, in the
+// The admin dream manager's actions (the page, dream-book.page.tsx, is layout only; the state is one pure reducer,
+// dream-book-editor-state.ts): loading the list from the one dream model (dream-book-data.ts), the marks of
+// unsaved and queued dreams, the toasts, and 'Salvar Alterações', which queues every change through the outbox and, in the
 // same IndexedDB transaction, stores it on this device (admin-edits.ts): from then on a reload, offline too,
 // and the visitor's dream book on this device show it before it is delivered.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { diffDreams, type DreamEdit } from '../domain/edits';
-import { dreamStorageProblems } from '../domain/form-text';
-import {
-  countDreams,
-  filterSections,
-  flatten,
-  groupByLetter,
-  letterOf,
-  removeDream,
-  saveDream,
-  type AdminDream,
-  type LetterSection,
-} from '../domain/letter-sections';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { titledProblems } from '../domain/validate';
+import { countDreams, type AdminDream, type LetterSection } from '../domain/letter-sections';
 import { dreamKey } from '../domain/fold';
 import type { Dream } from '../domain/types';
 import { plural, pluralWord } from '../../../utils/format/plural';
 import { notify } from '../../../components/toasts/notify';
 import { useOnline } from '../../../lib/online';
 import { outbox } from '../../../lib/outbox/outbox';
-import { queueAdminEdits, toQueuedEdit, useAdminQueue, type QueuedAdminEdit } from '../../../lib/outbox/admin-edits';
+import { queueAdminEdits } from '../../../lib/outbox/admin-edits';
+import { toQueuedEdit, type QueuedAdminEdit } from '../../../lib/outbox/admin-edit-payload';
+import { useAdminQueue } from '../../../lib/outbox/admin-queue-hooks';
 import type { DreamMark } from './dream-card';
 import { loadAdminDreams } from './dream-book-data';
-
-interface Loaded {
-  /** The list as loaded (or as last sent): what 'Salvar Alterações' compares against. */
-  baseline: AdminDream[];
-  sections: LetterSection[];
-  source: 'server' | 'device';
-}
+import { editorReducer, INITIAL_EDITOR_STATE, isLetterOpen, pendingEdits, unsavedKeys as unsavedKeysOf, visibleSections, type Loaded } from './dream-book-editor-state';
 
 async function queuedEditsNow(): Promise<QueuedAdminEdit[]> {
   return (await outbox.list()).map(toQueuedEdit).filter((e): e is QueuedAdminEdit => e !== null);
@@ -74,24 +59,17 @@ export interface DreamBookEditor {
 export function useDreamBookEditor(): DreamBookEditor {
   const online = useOnline();
   const queue = useAdminQueue();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [dirty, setDirty] = useState(false);
-  const [filter, setFilterValue] = useState('');
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<{ dream?: Dream } | null>(null);
-  const [toDelete, setToDelete] = useState<Dream | null>(null);
-  const [sending, setSending] = useState(false);
+  const [state, dispatch] = useReducer(editorReducer, INITIAL_EDITOR_STATE);
+  const { loaded, dirty, dialog, toDelete } = state;
   const loadSeq = useRef(0);
 
   const load = useCallback(async () => {
     const seq = ++loadSeq.current;
-    setLoading(true);
+    dispatch({ type: 'loading', loading: true });
     try {
       const { dreams, source } = await loadAdminDreams(await queuedEditsNow());
       if (seq !== loadSeq.current) return;
-      setLoaded({ baseline: dreams, sections: groupByLetter(dreams), source });
-      setDirty(false);
+      dispatch({ type: 'loaded', dreams, source });
       notify.success(
         'Sonhos locais carregados!',
         source === 'server'
@@ -99,7 +77,7 @@ export function useDreamBookEditor(): DreamBookEditor {
           : `${plural(dreams.length, { one: 'sonho', other: 'sonhos' })} da cópia deste aparelho (sem conexão com o servidor).`,
       );
     } finally {
-      if (seq === loadSeq.current) setLoading(false);
+      if (seq === loadSeq.current) dispatch({ type: 'loading', loading: false });
     }
   }, []);
 
@@ -115,11 +93,7 @@ export function useDreamBookEditor(): DreamBookEditor {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const unsavedKeys = useMemo(() => {
-    if (!loaded) return new Set<string>();
-    const edits = diffDreams(loaded.baseline, loaded.sections, () => '');
-    return new Set(edits.filter((e) => e.kind !== 'deleted').map((e) => dreamKey(e.titulo)));
-  }, [loaded]);
+  const unsavedKeys = useMemo(() => unsavedKeysOf(loaded), [loaded]);
 
   const queueMarks = useMemo(() => {
     const marks = new Map<string, DreamMark>();
@@ -136,87 +110,45 @@ export function useDreamBookEditor(): DreamBookEditor {
     [unsavedKeys, queueMarks],
   );
 
-  const filterActive = filter.trim() !== '';
-  const visible = useMemo(() => (loaded ? filterSections(loaded.sections, filter) : []), [loaded, filter]);
-  const isOpen = (letter: string) => filterActive !== toggled.has(letter);
+  const visible = useMemo(() => visibleSections(loaded, state.filter), [loaded, state.filter]);
 
-  const toggle = (letter: string) =>
-    setToggled((current) => {
-      const next = new Set(current);
-      if (next.has(letter)) next.delete(letter);
-      else next.add(letter);
-      return next;
-    });
-
-  const reveal = (letter: string) =>
-    setToggled((current) => {
-      const next = new Set(current);
-      if (filterActive) next.delete(letter);
-      else next.add(letter);
-      return next;
-    });
-
-  const setFilter = (value: string) => {
-    setFilterValue(value);
-    setToggled(new Set());
-  };
-
-  const openEdit = useCallback((dream: Dream) => setDialog({ dream }), []);
-  const askDelete = useCallback((dream: Dream) => setToDelete(dream), []);
+  const openEdit = useCallback((dream: Dream) => dispatch({ type: 'open-dialog', dream }), []);
+  const askDelete = useCallback((dream: Dream) => dispatch({ type: 'ask-delete', dream }), []);
 
   const saveFromDialog = async (dream: Dream) => {
     // Yields once so the dialog can show that it is saving.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    setLoaded((current) => current && { ...current, sections: saveDream(current.sections, dream, dialog?.dream?.titulo) });
-    setDirty(true);
-    setDialog(null);
-    reveal(letterOf(dream.titulo));
+    dispatch({ type: 'dialog-saved', dream });
     notify.success(`Sonho "${dream.titulo}" salvo localmente.`, 'Use "Salvar Alterações" para enviar ao servidor.');
   };
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { titulo } = toDelete;
-    setLoaded((current) => current && { ...current, sections: removeDream(current.sections, titulo) });
-    setDirty(true);
-    setToDelete(null);
-    notify.success(`Sonho "${titulo}" removido localmente.`, 'Use "Salvar Alterações" para enviar ao servidor.');
+    dispatch({ type: 'delete-confirmed' });
+    notify.success(`Sonho "${toDelete.titulo}" removido localmente.`, 'Use "Salvar Alterações" para enviar ao servidor.');
   };
 
   const saveChanges = async () => {
     if (!loaded) return;
-    const edits: DreamEdit[] = diffDreams(loaded.baseline, loaded.sections, () => crypto.randomUUID());
+    const edits = pendingEdits(loaded, () => crypto.randomUUID());
     if (edits.length === 0) {
-      setDirty(false);
+      dispatch({ type: 'nothing-to-send' });
       notify.info('Nenhuma alteração para enviar', 'A lista está igual à que foi carregada.');
       return;
     }
     const problems = edits
       .filter((e) => e.kind !== 'deleted')
-      .flatMap((e) => dreamStorageProblems({ titulo: e.values.titulo, geral: e.values.geral, variantes: e.values.variantes }).map((p) => `"${e.titulo || '(sem título)'}": ${p}`));
+      .flatMap((e) => titledProblems({ titulo: e.values.titulo, geral: e.values.geral, variantes: e.values.variantes }, 'storage'));
     if (problems.length > 0) {
       notify.error('Corrija antes de salvar', problems.slice(0, 4).join('; '));
       return;
     }
-    setSending(true);
+    dispatch({ type: 'sending', sending: true });
     try {
       await queueAdminEdits(
         edits.map((e) => ({ table: 'dreams', id: e.id, baseUpdatedAt: e.baseUpdatedAt, op: 'upsert', values: { ...e.values }, label: `Sonho "${e.titulo}"` })),
       );
-      // The new rows now exist (or will): the next save of these dreams updates them.
-      const rowOf = new Map(edits.filter((e) => e.kind !== 'deleted').map((e) => [dreamKey(e.titulo), e.id]));
-      setLoaded((current) => {
-        if (!current) return current;
-        const sections = current.sections.map((s) => ({
-          ...s,
-          dreams: s.dreams.map((entry) => {
-            const id = rowOf.get(dreamKey(entry.dream.titulo));
-            return id && id !== entry.remoteId ? { dream: entry.dream, remoteId: id, updatedAt: undefined } : entry;
-          }),
-        }));
-        return { ...current, sections, baseline: flatten(sections) };
-      });
-      setDirty(false);
+      dispatch({ type: 'sent', rowOf: new Map(edits.filter((e) => e.kind !== 'deleted').map((e) => [dreamKey(e.titulo), e.id])) });
       if (online) notify.success('Alterações enviadas', `${plural(edits.length, { one: 'alteração', other: 'alterações' })} a caminho do servidor. Os visitantes verão no Livro dos Sonhos.`);
       else
         notify.warning(
@@ -226,33 +158,33 @@ export function useDreamBookEditor(): DreamBookEditor {
     } catch {
       notify.error('Não foi possível salvar', 'As alterações continuam nesta tela. Tente de novo.');
     } finally {
-      setSending(false);
+      dispatch({ type: 'sending', sending: false });
     }
   };
 
   return {
     online,
     loaded,
-    loading,
+    loading: state.loading,
     dirty,
-    sending,
+    sending: state.sending,
     total: loaded ? countDreams(loaded.sections) : 0,
     unsaved: unsavedKeys.size > 0 || dirty,
-    filter,
-    setFilter,
+    filter: state.filter,
+    setFilter: (value) => dispatch({ type: 'filter', value }),
     visible,
-    isOpen,
-    toggle,
+    isOpen: (letter) => isLetterOpen(state, letter),
+    toggle: (letter) => dispatch({ type: 'toggle', letter }),
     markOf,
     reload: () => void load(),
     dialog,
-    openAdd: () => setDialog({}),
+    openAdd: () => dispatch({ type: 'open-dialog' }),
     openEdit,
-    closeDialog: () => setDialog(null),
+    closeDialog: () => dispatch({ type: 'close-dialog' }),
     saveFromDialog,
     toDelete,
     askDelete,
-    cancelDelete: () => setToDelete(null),
+    cancelDelete: () => dispatch({ type: 'cancel-delete' }),
     confirmDelete,
     saveChanges,
   };

@@ -5,7 +5,7 @@ import { flatten, type AdminDream, type LetterSection } from './letter-sections'
 import { sameJson } from '../../../utils/same-json';
 
 /** The columns an edit writes to `dreams`. */
-export interface DreamRowValues {
+interface DreamRowValues {
   titulo: string;
   geral: Dream['geral'];
   variantes: NonNullable<Dream['variantes']>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dreamKey, dreamLetter, fold, foldQuery, stripLeadIns } from './fold';
+import { dreamKey, dreamLetter, dreamSlug, fold, foldQuery, stripLeadIns } from './fold';
 
 const ACCENTED: Record<string, string> = {
   á: 'a', à: 'a', â: 'a', ã: 'a', ä: 'a', é: 'e', ê: 'e', è: 'e', í: 'i', ì: 'i', î: 'i', ó: 'o', ô: 'o',
@@ -133,5 +133,25 @@ describe('dreamKey and dreamLetter', () => {
     expect(dreamLetter('Égua')).toBe('e');
     expect(dreamLetter('Óculos')).toBe('o');
     expect(dreamLetter('7 de espadas')).toBe('#');
+  });
+});
+
+describe('dreamSlug', () => {
+  it.each([
+    ['Cobra', 'cobra'],
+    ['Banco (assento)', 'banco-assento'],
+    ['Água-viva', 'agua-viva'],
+    ['Tênis (calçado)', 'tenis-calcado'],
+  ])('writes %j as %j', (titulo, slug) => {
+    expect(dreamSlug(titulo)).toBe(slug);
+  });
+
+  it('is the same for titles with the same key, and safe in an address', () => {
+    fc.assert(
+      fc.property(fc.string(), (titulo) => {
+        expect(dreamSlug(titulo)).toBe(dreamSlug(dreamKey(titulo)));
+        expect(dreamSlug(titulo)).not.toMatch(/[\s/?#]/);
+      }),
+    );
   });
 });

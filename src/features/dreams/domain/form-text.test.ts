@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Dream } from './types';
 import { generateDreamGuess } from '../../bets/domain/random-picks';
 import { seededSource } from '../../../utils/random/random-int';
-import { dreamFromForm, dreamStorageProblems, formFromDream, normaliseGroup, palpitesToForm, splitList } from './form-text';
+import { dreamFromForm, formFromDream, normaliseGroup, palpitesToForm, splitList } from './form-text';
+import { dreamProblems } from './validate';
 
 const cobra: Dream = {
   titulo: 'Cobra',
@@ -92,7 +93,7 @@ describe('saving the dialog', () => {
         const palpites = generateDreamGuess(seededSource(seed));
         const dream = dreamFromForm({ titulo: 'Sonho', significado: 'S', ...palpitesToForm(palpites) });
         expect(dream.geral.palpites).toEqual(palpites);
-        expect(dreamStorageProblems(dream)).toEqual([]);
+        expect(dreamProblems(dream, 'storage')).toEqual([]);
       }),
     );
   });
@@ -100,24 +101,5 @@ describe('saving the dialog', () => {
   it('splitList accepts a string or pattern separator', () => {
     expect(splitList('a, b ,,c', ',')).toEqual(['a', 'b', 'c']);
     expect(splitList('a / b', /\//)).toEqual(['a', 'b']);
-  });
-});
-
-describe('dreamStorageProblems (mirror of the backend checks)', () => {
-  it('accepts a well-formed dream', () => {
-    expect(dreamStorageProblems(dreamFromForm(formFromDream(cobra), cobra))).toEqual([]);
-  });
-
-  it('names what the backend would refuse', () => {
-    const bad: Dream = {
-      titulo: ' ',
-      geral: { significado: 'x', palpites: { grupos: ['Cobra'], milhares: ['123'], ternoDeGrupo: ['09 - Cobra'] } },
-    };
-    expect(dreamStorageProblems(bad)).toEqual([
-      'o título está vazio',
-      'grupo inválido: Cobra (use 01 a 25)',
-      'milhar inválida: 123 (4 dígitos)',
-      'o terno precisa de 3 grupos',
-    ]);
   });
 });

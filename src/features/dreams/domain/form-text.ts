@@ -13,10 +13,10 @@ export interface DreamFormValues {
   terno: string;
 }
 
-export const EMPTY_DREAM_FORM: DreamFormValues = { titulo: '', significado: '', grupos: '', milhares: '', terno: '' };
+const EMPTY_DREAM_FORM: DreamFormValues = { titulo: '', significado: '', grupos: '', milhares: '', terno: '' };
 
-export const LIST_SEPARATOR = ', ';
-export const TERNO_SEPARATOR = ' / ';
+const LIST_SEPARATOR = ', ';
+const TERNO_SEPARATOR = ' / ';
 
 /**
  * A group typed as a number ('9', '09', ' 9 ') becomes 'NN - Name' ('09 - Cobra'); anything else,
@@ -51,7 +51,7 @@ export function formFromDream(dream?: Dream): DreamFormValues {
 }
 
 /** The palpites typed in the dialog: groups and milhares split by commas, the terno by slashes. */
-export function palpitesFromForm(values: Pick<DreamFormValues, 'grupos' | 'milhares' | 'terno'>): Palpites {
+function palpitesFromForm(values: Pick<DreamFormValues, 'grupos' | 'milhares' | 'terno'>): Palpites {
   return {
     // Numbers are normalised here too: the backend stores groups only as 'NN - Name'.
     grupos: splitList(values.grupos, ',').map(normaliseGroup),
@@ -81,31 +81,4 @@ export function palpitesToForm(palpites: Palpites): Pick<DreamFormValues, 'grupo
 
 export function hasPalpites(palpites: Palpites): boolean {
   return palpites.grupos.length + palpites.milhares.length + palpites.ternoDeGrupo.length > 0;
-}
-
-const GROUP_TEXT = /^(0[1-9]|1[0-9]|2[0-5]) - .+$/;
-
-/**
- * What the backend's CHECK constraints would refuse in this dream (see supabase/migrations: title
- * 1-120 characters, meaning up to 4000, groups 'NN - Name', four-digit milhares, a terno of 0 or 3
- * groups). The dialog itself validates nothing (SPEC §5); this only keeps an edit that can never be
- * stored out of the outbox, and says why in Portuguese.
- */
-export function dreamStorageProblems(dream: Dream): string[] {
-  const problems: string[] = [];
-  const title = dream.titulo.trim();
-  if (title === '') problems.push('o título está vazio');
-  else if (title.length > 120) problems.push('o título passa de 120 caracteres');
-  const blocks = [['', dream.geral] as const, ...Object.entries(dream.variantes ?? {}).map(([k, b]) => [` (${k})`, b] as const)];
-  for (const [where, block] of blocks) {
-    if (block.significado.length > 4000) problems.push(`o significado${where} passa de 4000 caracteres`);
-    const { grupos, milhares, ternoDeGrupo } = block.palpites;
-    const badGroups = [...grupos, ...ternoDeGrupo].filter((g) => !GROUP_TEXT.test(g));
-    if (badGroups.length > 0) problems.push(`grupo inválido${where}: ${badGroups.join(', ')} (use 01 a 25)`);
-    const badMilhares = milhares.filter((m) => !/^\d{4}$/.test(m));
-    if (badMilhares.length > 0) problems.push(`milhar inválida${where}: ${badMilhares.join(', ')} (4 dígitos)`);
-    if (grupos.length > 25 || milhares.length > 25) problems.push(`palpites demais${where} (no máximo 25)`);
-    if (ternoDeGrupo.length !== 0 && ternoDeGrupo.length !== 3) problems.push(`o terno${where} precisa de 3 grupos`);
-  }
-  return problems;
 }

@@ -80,7 +80,7 @@ function toBlock(value: unknown): DreamBlock | undefined {
 const cleanTitle = (titulo: unknown): string => (typeof titulo === 'string' ? titulo.trim() : '');
 
 /** The dream of a row's columns, or undefined when they are malformed (the row is then skipped, not stored). */
-export function dreamFromColumns(titulo: unknown, geral: unknown, variantes: unknown): Dream | undefined {
+function dreamFromColumns(titulo: unknown, geral: unknown, variantes: unknown): Dream | undefined {
   const title = cleanTitle(titulo);
   const block = toBlock(geral);
   if (!title || !dreamKey(title) || !block) return undefined;
@@ -123,7 +123,7 @@ export function rowEntry(row: DreamRow): DreamBookEntry | undefined {
 }
 
 /** The entry a queued edit puts on top of its title (without `covers`); undefined when it carries no title. */
-export function editEntry(edit: QueuedDreamEdit): DreamBookEntry | undefined {
+function editEntry(edit: QueuedDreamEdit): DreamBookEntry | undefined {
   const meta = { remoteId: edit.rowId, editId: edit.editId };
   const titulo = cleanTitle(edit.values.titulo);
   if (!dreamKey(titulo)) return undefined;
@@ -257,18 +257,6 @@ export function dropEdits(book: DreamBook, gone: (editId: string) => boolean, bu
     changed.add(key);
   }
   return changed;
-}
-
-/** The editIds of the local layers in the book. */
-export function queuedEditIds(book: DreamBook): Set<string> {
-  const ids = new Set<string>();
-  const walk = (entry: DreamBookEntry | undefined) => {
-    if (entry?.source !== 'local') return;
-    if (entry.editId !== undefined) ids.add(entry.editId);
-    walk(entry.covers);
-  };
-  for (const entry of book.values()) walk(entry);
-  return ids;
 }
 
 /** The book of built-in entries alone. */

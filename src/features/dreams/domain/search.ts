@@ -7,6 +7,7 @@
 // title typed with other words (a variant named among them adds a little), then a title reached through a word
 // form or a synonym, then a title being typed, then one through a typo, then part of a longer title. Below all
 // of these, a query that only names a variant, then a word of the meanings.
+import { stripAccents } from '../../../utils/text/accents';
 import { fold, foldQuery, STOPWORDS } from './fold';
 import { EMPTY_LEXICON, type Lexicon } from './lexicon';
 import { parseNumberQuery, type NumberQuery } from './number-query';
@@ -104,7 +105,6 @@ const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) =
 
 /** Words of three letters or more, the ones worth indexing in meanings. */
 const MEANING_WORD = /[a-z0-9]{3,}/g;
-const MARKS = /\p{M}+/gu;
 
 function indexDream(dream: Dream, order: number): IndexedDream {
   const title = loose(dream.titulo);
@@ -150,7 +150,7 @@ function createBuilder(lexicon: Lexicon) {
       const texts = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((b) => b?.significado ?? '')];
       const keys = new Set<string>();
       // Lower case without accents is all a meaning needs (fold's full pass is for titles and queries).
-      const bare = texts.join(' ').toLowerCase().normalize('NFD').replace(MARKS, '');
+      const bare = stripAccents(texts.join(' ').toLowerCase());
       for (const word of new Set(bare.match(MEANING_WORD))) {
         known.add(word);
         keys.add(looseKey(word));

@@ -1,5 +1,5 @@
-// lucky_guesses: the latest 200 scheduled guesses, by day then creation, newest first.
-import { dataOf } from '../../../lib/server-error';
+// lucky_guesses: every scheduled guess, by day then creation, newest first, read page by page.
+import { readAllPages } from '../../../lib/read-all-pages';
 import type { SupabaseClient } from '../../../lib/supabase';
 
 export interface LuckyGuessRow {
@@ -16,6 +16,14 @@ export interface LuckyGuessRow {
 }
 
 export async function listLuckyGuesses(client: SupabaseClient, signal: AbortSignal): Promise<LuckyGuessRow[]> {
-  const query = client.from('lucky_guesses').select('*').order('guess_date', { ascending: false }).order('created_at', { ascending: false }).limit(200);
-  return dataOf<LuckyGuessRow[] | null>(await query.abortSignal(signal)) ?? [];
+  return readAllPages<LuckyGuessRow>((from, to) =>
+    client
+      .from('lucky_guesses')
+      .select('*')
+      .order('guess_date', { ascending: false })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to)
+      .abortSignal(signal),
+  );
 }

@@ -3,6 +3,7 @@ import { animalByGroup } from '../../animals/domain/animals';
 import type { Animal } from '../../animals/domain/animals';
 import { pickOne, randomInt, seededSource } from '../../../utils/random/random-int';
 import { ageOn, isIsoDate } from '../../../utils/calendar/dates';
+import { stripAccents } from '../../../utils/text/accents';
 
 export interface PersonalLuckInput {
   name: string;
@@ -12,7 +13,7 @@ export interface PersonalLuckInput {
   today: string;
 }
 
-export type PersonalLuckField = 'name' | 'birthDate';
+type PersonalLuckField = 'name' | 'birthDate';
 
 export interface PersonalLuckError {
   ok: false;
@@ -33,7 +34,7 @@ export interface PersonalLuck {
   message: string;
 }
 
-export const MIN_AGE = 18;
+const MIN_AGE = 18;
 
 const COLORS = ['azul', 'verde', 'dourado', 'lilás', 'vermelho', 'branco', 'laranja', 'rosa', 'prata', 'turquesa'] as const;
 
@@ -54,9 +55,7 @@ const MESSAGES = [
 
 /** The name as the reading sees it: no accents, lower case, single spaces; 'José  Silva' = 'jose silva'. */
 export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return stripAccents(name)
     .toLowerCase()
     .replace(/[^\p{L}\s'-]/gu, '')
     .replace(/\s+/g, ' ')

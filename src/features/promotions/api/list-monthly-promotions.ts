@@ -1,5 +1,5 @@
-// monthly_promotions: the latest 200 promotions, by month then creation, newest first.
-import { dataOf } from '../../../lib/server-error';
+// monthly_promotions: every promotion, by month then creation, newest first, read page by page.
+import { readAllPages } from '../../../lib/read-all-pages';
 import type { SupabaseClient } from '../../../lib/supabase';
 
 /** The columns of a monthly_promotions row the form writes. */
@@ -19,6 +19,14 @@ export interface PromotionRow extends PromotionValues {
 }
 
 export async function listMonthlyPromotions(client: SupabaseClient, signal: AbortSignal): Promise<PromotionRow[]> {
-  const query = client.from('monthly_promotions').select('*').order('month', { ascending: false }).order('created_at', { ascending: false }).limit(200);
-  return dataOf<PromotionRow[] | null>(await query.abortSignal(signal)) ?? [];
+  return readAllPages<PromotionRow>((from, to) =>
+    client
+      .from('monthly_promotions')
+      .select('*')
+      .order('month', { ascending: false })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to)
+      .abortSignal(signal),
+  );
 }

@@ -1,5 +1,5 @@
-// welcome_bonuses: the latest 200 welcome bonuses, newest first.
-import { dataOf } from '../../../lib/server-error';
+// welcome_bonuses: every welcome bonus, newest first, read page by page.
+import { readAllPages } from '../../../lib/read-all-pages';
 import type { SupabaseClient } from '../../../lib/supabase';
 
 /** The columns of a welcome_bonuses row the form writes. */
@@ -23,6 +23,7 @@ export interface BonusRow extends Omit<BonusValues, 'percentage' | 'max_amount' 
 }
 
 export async function listWelcomeBonuses(client: SupabaseClient, signal: AbortSignal): Promise<BonusRow[]> {
-  const query = client.from('welcome_bonuses').select('*').order('created_at', { ascending: false }).limit(200);
-  return dataOf<BonusRow[] | null>(await query.abortSignal(signal)) ?? [];
+  return readAllPages<BonusRow>((from, to) =>
+    client.from('welcome_bonuses').select('*').order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, to).abortSignal(signal),
+  );
 }

@@ -17,7 +17,7 @@ export interface DrawRow {
   demo: boolean;
 }
 
-export interface LotteryDraws {
+interface LotteryDraws {
   lottery: string;
   /** Latest draw of the day first. */
   draws: DrawRow[];
@@ -50,7 +50,7 @@ export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | n
 }
 
 /** Newest first: by date, then by the draw time in the label, then by lottery and label for a stable order. */
-export function newestFirst(a: DrawRow, b: DrawRow): number {
+function newestFirst(a: DrawRow, b: DrawRow): number {
   return (
     b.date.localeCompare(a.date) ||
     labelMinutes(b.drawLabel) - labelMinutes(a.drawLabel) ||

@@ -4,7 +4,7 @@ import { ANIMALS } from '../../animals/domain/animals';
 import { prizeOf } from '../../bets/domain/draw';
 import type { DrawRow } from './draw-rows';
 
-export interface AnimalCount {
+interface AnimalCount {
   /** Group 1..25. */
   group: number;
   count: number;

@@ -1,7 +1,8 @@
 // Reads a draw result pasted the way results sites and messages publish it, line by line, into
 // checked prizes: each milhar's group computed, a published group or animal checked against it,
 // the 6º and 7º checked against the lottery's rule. Every problem names its line, in Portuguese.
-import { ANIMALS, animalByGroup, groupLabel } from '../../animals/domain/animals';
+import { animalByGroup, animalByName, groupLabel } from '../../animals/domain/animals';
+import { stripAccents } from '../../../utils/text/accents';
 import { CENTENA_PRIZE, MAX_PRIZES, MIN_PRIZES, prizeOf, type Prize } from '../../bets/domain/draw';
 import { productCentena, prizeRuleFor, sumPrize } from './prize-rules';
 
@@ -17,7 +18,7 @@ import { productCentena, prizeRuleFor, sumPrize } from './prize-rules';
  * a date (24/11/2026) or a time (11:20, 11h20) in them is offered to the form.
  */
 
-export interface PastedPrize {
+interface PastedPrize {
   prize: Prize;
   /** 1-based line of the pasted text the prize came from. */
   line: number;
@@ -25,7 +26,7 @@ export interface PastedPrize {
   publishedGroup: number | null;
 }
 
-export interface PasteHints {
+interface PasteHints {
   /** 'YYYY-MM-DD' when a heading carries a full date. */
   date: string | null;
   /** 'HH:MM' when a heading carries a time. */
@@ -35,14 +36,6 @@ export interface PasteHints {
 export type PasteReading =
   | { ok: true; prizes: PastedPrize[]; warnings: string[]; hints: PasteHints; skipped: number[] }
   | { ok: false; errors: string[]; hints: PasteHints };
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-const ANIMAL_BY_NAME = new Map(ANIMALS.map((a) => [fold(a.name), a.id]));
 
 /** Words a prize line may carry besides the numbers and the animal. */
 const FILLER = new Set(['premio', 'grupo', 'g', 'bicho', 'milhar', 'o', 'a', 'e', 'do', 'da']);
@@ -100,8 +93,8 @@ function readTail(tail: string): TailReading {
     if (group < 1 || group > 25) return { problem: `o grupo ${groupMatch[1]} não existe (vai de 01 a 25)` };
     if (/\d{3,}/.test(tail)) return { problem: 'há números a mais depois da milhar' };
   }
-  for (const word of fold(tail).match(/[a-z]+/g) ?? []) {
-    const id = ANIMAL_BY_NAME.get(word);
+  for (const word of stripAccents(tail).toLowerCase().match(/[a-z]+/g) ?? []) {
+    const id = animalByName(word)?.id;
     if (id !== undefined) animal = id;
     else if (!FILLER.has(word)) return { problem: `não reconheci “${word}”` };
   }

@@ -14,9 +14,10 @@
  *   Look, Bahia, Nacional, Lotep, Lotece or São Paulo form their 6º and 7º (some publish ten drawn
  *   prizes). For them a mismatch is only a warning: the admin checks the source.
  */
+import { stripAccents } from '../../../utils/text/accents';
 
-export type SixthRule = 'sum';
-export type SeventhRule = 'product-centena' | 'unconfirmed';
+type SixthRule = 'sum';
+type SeventhRule = 'product-centena' | 'unconfirmed';
 
 export interface LotteryPrizeRule {
   /** Whether the rule is confirmed for this lottery: a mismatch is then an error, not a warning. */
@@ -41,9 +42,7 @@ const CONFIRMED: LotteryPrizeRule = { confirmed: true, sixth: 'sum', seventh: 'p
 const UNCONFIRMED: LotteryPrizeRule = { confirmed: false, sixth: 'sum', seventh: 'unconfirmed' };
 
 const fold = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  stripAccents(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -2,14 +2,11 @@
 // because houses change their times and public listings disagree. Where they disagree, the draw is
 // marked `varies` and shown with "horário pode variar" rather than a confidence badge.
 
-/** Bumped whenever a schedule changes, so installed apps reload them into IndexedDB. */
-export const SCHEDULES_VERSION = 2;
-
 /** When these times were last checked against public sources. */
 export const SCHEDULES_AS_OF = '2026-11-24';
 
 /** A public listing a schedule was checked against. */
-export interface ScheduleSource {
+interface ScheduleSource {
   /** What it is, in the visitor's words. */
   name: string;
   /** Where to find it; absent for a survey of several sites. */
@@ -18,8 +15,8 @@ export interface ScheduleSource {
   checked: string;
 }
 
-/** A lottery's schedule as the schedules table of the offline database (src/lib/db.ts) stores it. */
-export interface ScheduleRecord {
+/** A lottery's schedule, with its sources and what they disagree on. */
+export interface LotterySchedule {
   /** Lottery id, e.g. 'pt-rio'. */
   id: string;
   lottery: string;
@@ -30,10 +27,6 @@ export interface ScheduleRecord {
   draws: { time: string; label: string; weekdays?: number[]; varies?: boolean }[];
   note?: string;
   asOf: string;
-}
-
-/** A lottery's schedule as stored offline, with its sources and what they disagree on. */
-export interface LotterySchedule extends ScheduleRecord {
   region: string;
   sources: ScheduleSource[];
   /** What the sources disagree on, in the visitor's words; absent when they agree. */

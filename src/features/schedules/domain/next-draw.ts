@@ -1,7 +1,7 @@
 // Draw times in Brasília time: the wall clock of America/Sao_Paulo, the next draw of each lottery, countdowns.
 import { WEEKDAY_NAMES } from '../../../utils/calendar/names';
 
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface DrawTime {
   /** 'HH:MM' on the Brasília wall clock. */

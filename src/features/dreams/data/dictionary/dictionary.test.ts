@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMALS } from '../../../animals/domain/animals';
+import { stripAccents } from '../../../../utils/text/accents';
 import { dictionaryProblems } from '../../domain/validate';
 import { BUILT_IN_DREAMS } from './index';
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (s: string) => stripAccents(s).toLowerCase();
 const titles = new Set(BUILT_IN_DREAMS.map((d) => fold(d.titulo)));
 
 describe('built-in dream dictionary', () => {
