@@ -1,6 +1,7 @@
 // 'Recuperar senha' (/recuperar-senha), from "Esqueci minha senha" on both logins: Supabase Auth e-mails a link to
 // /redefinir-senha. The screen says the same whether or not the e-mail has an account.
 import { Alert, Anchor, Button, Paper, Stack, TextInput } from '@mantine/core';
+import { PATHS } from '../../utils/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
@@ -26,7 +27,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      setOutcome(await requestPasswordRecovery(await getSupabase(), email, `${window.location.origin}/redefinir-senha`));
+      setOutcome(await requestPasswordRecovery(await getSupabase(), email, `${window.location.origin}${PATHS.redefinirSenha}`));
     } catch {
       setOutcome('offline');
     } finally {

@@ -1,5 +1,6 @@
 // The e-mail and password form shared by 'Acessar Conta' and 'Painel do Administrador', with the lockout banner.
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PATHS } from '../../utils/paths';
 import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOCKOUT_WINDOW_MINUTES, looksLikeEmail } from './domain/lockout';
@@ -133,7 +134,7 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
         <Button type="submit" fullWidth disabled={locked || busy} loading={busy} loaderProps={{ 'aria-label': 'Entrando...' }}>
           {submitLabel}
         </Button>
-        <Anchor component={Link} to="/recuperar-senha" state={{ email }} size="sm" ta="center">
+        <Anchor component={Link} to={PATHS.recuperarSenha} state={{ email }} size="sm" ta="center">
           {LOGIN_TEXTS.forgotPassword}
         </Anchor>
         {locked && (

@@ -3,6 +3,7 @@
 // code first (a recovery link alone is aal1, and Supabase Auth changes such an account's password only at aal2);
 // then 'Alterar Senha', with the recovery reason (SPEC §4, the "password recovery" session state).
 import { Alert, Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { PATHS } from '../../utils/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
@@ -42,7 +43,7 @@ export default function PasswordRecoveryPage() {
       markPasswordRecovery();
       const assurance = assuranceOf(data.session);
       if (assurance.verifiedFactors > 0 && assurance.level !== 'aal2') setStage('code');
-      else void navigate('/change-password', { replace: true, state: { reason: 'recovery' } });
+      else void navigate(PATHS.changePassword, { replace: true, state: { reason: 'recovery' } });
     })();
   }, [navigate]);
 
@@ -61,7 +62,7 @@ export default function PasswordRecoveryPage() {
             <Alert color="red" variant="light" role="alert" data-testid="recovery-invalid">
               {RECOVERY_TEXTS.linkInvalid}
             </Alert>
-            <Anchor component={Link} to="/recuperar-senha">
+            <Anchor component={Link} to={PATHS.recuperarSenha}>
               {RECOVERY_TEXTS.askAgain}
             </Anchor>
           </Stack>
@@ -71,7 +72,7 @@ export default function PasswordRecoveryPage() {
             <Text fw={600}>{RECOVERY_TEXTS.confirmTitle}</Text>
             <CodeStep
               lead={RECOVERY_TEXTS.confirmLead}
-              onVerified={() => void navigate('/change-password', { replace: true, state: { reason: 'recovery' } })}
+              onVerified={() => void navigate(PATHS.changePassword, { replace: true, state: { reason: 'recovery' } })}
             />
           </Stack>
         )}
