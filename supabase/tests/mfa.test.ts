@@ -308,7 +308,9 @@ describe('admin rights need aal2 on a live session', () => {
     const c = await stack.toAal2(await stack.signedIn(ADMIN));
     const token = await tokenOf(c);
     const tables = await adminReadTables();
-    expect(tables).toEqual(expect.arrayContaining(['admin_access_logs', 'bonus_receipts', 'feedbacks', 'suporte_clientes']));
+    expect(tables).toEqual(expect.arrayContaining(['admin_access_logs', 'bonus_receipts', 'feedbacks', 'privacy_deletions', 'suporte_clientes']));
+    // The seed has no deletion yet: one, so that the token's reads have a row to lose.
+    await stack.server.db.query("insert into public.privacy_deletions (admin_email, leads_deleted, feedbacks_deleted) values ('matriz@example.com', 1, 0)");
     for (const table of tables) {
       const before = await asUser(token, `/rest/v1/${table}?select=*&limit=1`);
       if (table !== 'bonus_receipts' && table !== 'feedbacks') expect({ table, rows: (before.body as unknown[]).length }).toEqual({ table, rows: 1 });

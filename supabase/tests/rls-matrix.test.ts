@@ -20,6 +20,7 @@ const MATRIX: Record<string, Record<Role, string>> = {
   suporte_clientes: { anon: '-I--', customer: '-I--', admin: 'SIU-', adminAal1: '-I--' },
   feedbacks: { anon: '-I--', customer: '-I--', admin: 'SIU-', adminAal1: '-I--' },
   admin_access_logs: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
+  privacy_deletions: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
   dreams: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
   lucky_guesses: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
   monthly_promotions: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
@@ -43,6 +44,10 @@ const ROWS: Record<string, { row: () => Record<string, unknown>; change: () => [
   admin_access_logs: {
     row: () => ({ username_attempt: `matriz-${randomUUID()}@example.com`, status: 'failed', failure_reason: 'Invalid login credentials' }),
     change: () => ['failure_reason', 'alterado'],
+  },
+  privacy_deletions: {
+    row: () => ({ admin_email: 'matriz@example.com', leads_deleted: 1, feedbacks_deleted: 0 }),
+    change: () => ['leads_deleted', 2],
   },
   dreams: {
     row: () => ({ titulo: `Matriz ${randomUUID()}`, geral: { significado: 'Teste.', palpites } }),
