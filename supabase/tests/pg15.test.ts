@@ -378,10 +378,13 @@ describe('PostgreSQL 15', () => {
   it('keeps demo, bonus codes and issue times server-owned, and forgets a WhatsApp number on request', async () => {
     await client.query('begin');
     try {
+      const sub = 'a0000000-5e3d-4c1a-9d2e-00000000ad01';
       await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
+      // An admin after the authenticator's code (issue 28): aal2 on a live session.
+      const [session] = await query<{ id: string }>("insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id", [sub]);
       await client.query('set local role authenticated');
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+        JSON.stringify({ role: 'authenticated', sub, aal: 'aal2', session_id: session?.id }),
       ]);
       const [draw] = await query<{ demo: boolean }>(
         `insert into public.draw_results (lottery, draw_date, draw_label, prizes, demo)
