@@ -10,9 +10,12 @@ const PUBLIC_ROUTES = [
   '/bonus-receipt/00000000-0000-4000-8000-000000000000', '/painel',
 ];
 
+/** The password recovery screens (issue 28): asking for the link, and a link that no longer works. */
+const RECOVERY_ROUTES = ['/recuperar-senha', '/redefinir-senha'];
+
 const ADMIN_ROUTES = [
   '/painel/dashboard', '/painel/dream-book', '/painel/lucky-guesses', '/painel/monthly-promotions',
-  '/painel/welcome-bonus', '/painel/results', '/painel/access-monitor', '/painel/feedbacks',
+  '/painel/welcome-bonus', '/painel/results', '/painel/access-monitor', '/painel/feedbacks', '/painel/account-security',
 ];
 
 // Both schemes (the app follows the system's, issue 18): the same screens, each run in a context of that scheme.
@@ -26,6 +29,16 @@ for (const scheme of ['light', 'dark'] as const) {
       // 28 routes, axe's experimental rules included, on a shared two-core machine.
       test.setTimeout(300_000);
       for (const path of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, label(path));
+      }
+    });
+
+    test('the password recovery screens', async ({ page }) => {
+      for (const path of RECOVERY_ROUTES) {
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', scheme);

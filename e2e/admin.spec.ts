@@ -4,12 +4,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_DATABASE_NAME } from '../src/lib/db-names';
 import { expect, test } from './fixtures';
+import { enrolOnScreen } from './helpers';
 
 type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
 const PASSWORD = 'Admin#Teste2026';
 
-/** An admin of its own per test, past the first-access password change. */
+/** An admin of its own per test, past the first-access password change (its authenticator comes at sign-in). */
 async function newAdmin(stack: Stack): Promise<string> {
   const email = `admin-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`;
   const { data, error } = await stack.admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
@@ -29,6 +30,8 @@ async function signIn(page: Page, stack: Stack, path: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /^Entrar/ }).click();
+  // An admin's first sign-in sets up the authenticator (the code from the key shown on screen).
+  await enrolOnScreen(page);
 }
 
 async function openDreamBook(page: Page, stack: Stack) {

@@ -2,6 +2,7 @@
 // the first-access password change, sign-out and the idle logout.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { enrolOnScreen } from './helpers';
 
 const PUBLIC_KEY = 'sb_publishable_sonho-e-sorte-local';
 const PASSWORD = 'Cliente#Teste2026';
@@ -187,7 +188,7 @@ test.describe('accounts', () => {
     expect(JSON.stringify(body)).not.toContain('access_token');
   });
 
-  test("the seeded admin's first login on /painel goes through /change-password to the panel", async ({ page, stack }) => {
+  test("the seeded admin's first login on /painel goes through /change-password and the authenticator to the panel", async ({ page, stack }) => {
     const { data: admin } = await stack.admin.from('profiles').select('id').eq('email', ADMIN_EMAIL).single();
     expect(admin?.id).toBeTruthy();
     try {
@@ -209,6 +210,9 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: 'Salvar Nova Senha' }).click();
       await expectToast(page, 'Senha alterada com sucesso!');
       await expect(page).toHaveURL(/\/painel\/dashboard$/);
+      // Then the authenticator, before the panel.
+      await expect(page.getByText('Proteja sua conta com um autenticador')).toBeVisible();
+      await enrolOnScreen(page);
       await expect(page.getByRole('heading', { name: 'Painel do Administrador' })).toHaveCount(0);
 
       const { data: after } = await stack.admin
@@ -220,6 +224,8 @@ test.describe('accounts', () => {
       expect(Date.now() - Date.parse(String(after?.password_changed_at))).toBeLessThan(5 * 60_000);
     } finally {
       // Leave the seeded admin as seeded for the specs that run after this one.
+      const { data: factors } = await stack.admin.auth.admin.mfa.listFactors({ userId: admin!.id });
+      for (const factor of factors?.factors ?? []) await stack.admin.auth.admin.mfa.deleteFactor({ userId: admin!.id, id: factor.id });
       await stack.admin.auth.admin.updateUserById(admin!.id, { password: ADMIN_PASSWORD });
       await stack.admin.from('profiles').update({ must_change_password: true }).eq('id', admin!.id);
     }

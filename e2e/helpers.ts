@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, type test } from './fixtures';
+import { freshCode } from '../supabase/tests/totp';
 
 export type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
@@ -50,7 +51,29 @@ export async function signInCustomer(page: Page, stack: Stack): Promise<string> 
   return email;
 }
 
-/** Opens a /painel URL, signs in on the 'Painel do Administrador' screen and waits for the panel. */
+/**
+ * On the enrolment step: reads the secret shown on screen (as a person would type it into an app), enters the
+ * code an authenticator computes from it, and returns the secret.
+ */
+export async function enrolOnScreen(page: Page): Promise<string> {
+  const secretBox = page.getByTestId('mfa-secret');
+  await expect(secretBox).toHaveText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+  const secret = (await secretBox.innerText()).replace(/\s/g, '');
+  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Ativar autenticador' }).click();
+  return secret;
+}
+
+/** On the code step: the code of the authenticator with this secret. */
+export async function enterCode(page: Page, secret: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Código de 6 dígitos' }).fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+}
+
+/**
+ * Opens a /painel URL, signs in on the 'Painel do Administrador' screen as a new admin, sets up its authenticator
+ * (the first sign-in of an admin) and waits for the panel. Returns the e-mail.
+ */
 export async function signInAdmin(page: Page, stack: Stack, path = '/painel/dashboard'): Promise<string> {
   const password = 'Admin#Teste2026';
   const email = await newUser(stack, 'admin', password);
@@ -59,6 +82,7 @@ export async function signInAdmin(page: Page, stack: Stack, path = '/painel/dash
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: /^Entrar/ }).click();
+  await enrolOnScreen(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toHaveCount(0);
   return email;
 }

@@ -31,7 +31,9 @@ console.log(`
   Secret key:       ${backend.secretKey}   (service role; local only, never in the app)
   Data:             ${dataDir}   (npm run db:reset to start fresh)
 
-  Admin:    admin@sonhoesorte.com.br / Admin#Sorte2026   (asks for a new password at first access)
+  Admin:    admin@sonhoesorte.com.br / Admin#Sorte2026   (first access: a new password, then an authenticator app;
+            npm run mfa:code -- --email admin@sonhoesorte.com.br prints its current code)
+  E-mails:  ${backend.url}/inbox   (the recovery links the local Auth "sends")
   Customer: cliente@sonhoesorte.com.br / Cliente#Sorte2026
 
   Ctrl+C to stop.

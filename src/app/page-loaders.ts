@@ -35,6 +35,9 @@ export const ComprovanteBonus = () => import('../features/promotions/comprovante
 export const BonusReceipt = () => import('../features/promotions/bonus-receipt.page');
 export const Login = () => import('../features/accounts/login.page');
 export const ChangePassword = () => import('../features/accounts/change-password.page');
+export const ForgotPassword = () => import('../features/accounts/forgot-password.page');
+export const PasswordRecovery = () => import('../features/accounts/password-recovery.page');
+export const AdminAccountSecurity = () => import('../features/accounts/admin/account-security.page');
 export const AdminLayout = () => import('./painel/admin-layout');
 export const AdminDashboard = () => import('./painel/dashboard.page');
 export const AdminPromotions = () => import('../features/promotions/admin/monthly-promotions.page');

@@ -99,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: `${PATHS.bonusReceipt}/:id`, element: <page.BonusReceipt /> },
           { path: PATHS.logIn, element: <page.Login /> },
           { path: PATHS.login, element: <page.Login /> },
+          { path: PATHS.recuperarSenha, element: <page.ForgotPassword /> },
+          { path: PATHS.redefinirSenha, element: <page.PasswordRecovery /> },
           {
             path: PATHS.changePassword,
             element: (
@@ -128,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: PAINEL.dreamBook, element: <panel.AdminDreamBook /> },
           { path: PAINEL.feedbacks, element: <panel.AdminFeedbacks /> },
           { path: PAINEL.results, element: <panel.AdminResults /> },
+          { path: PAINEL.accountSecurity, element: <panel.AdminAccountSecurity /> },
           { path: '*', element: <Navigate to={PAINEL.dashboard} replace /> },
         ],
       },

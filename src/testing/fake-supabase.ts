@@ -573,12 +573,43 @@ export interface AuthErrorLike {
 }
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
-type AuthMethod = 'signInWithPassword' | 'signOut' | 'getSession' | 'updateUser' | 'setSession';
+type AuthMethod =
+  | 'signInWithPassword'
+  | 'signOut'
+  | 'getSession'
+  | 'getUser'
+  | 'updateUser'
+  | 'setSession'
+  | 'resetPasswordForEmail'
+  | 'mfa.enroll'
+  | 'mfa.challengeAndVerify'
+  | 'mfa.unenroll'
+  | 'mfa.listFactors';
+
+/** A TOTP factor of the fake: its code is the test's to know (FakeAuth.mfaCode). */
+export interface FakeFactor {
+  id: string;
+  userId: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+}
+
+/** An unsigned JWT with the claims the app reads (aal, amr, session_id): supabase-js never verifies one. */
+function fakeJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.fake`;
+}
 
 export const AUTH_ERRORS = {
   invalidCredentials: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' },
   network: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
   sessionMissing: { name: 'AuthSessionMissingError', status: 400, message: 'Auth session missing!' },
+  wrongCode: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' },
+  codesLocked: { name: 'AuthApiError', status: 403, code: 'mfa_verification_rejected', message: 'Account locked. Try again in 15 minutes' },
+  insufficientAal: { name: 'AuthApiError', status: 401, code: 'insufficient_aal', message: 'AAL2 session is required to update email or password when MFA is enabled.' },
 } satisfies Record<string, AuthErrorLike>;
 
 export class FakeAuth {
@@ -588,8 +619,35 @@ export class FakeAuth {
   private readonly tokens = new Map<string, User>();
   private readonly failures: Array<{ method: AuthMethod; outcome: AuthErrorLike | Error }> = [];
   private issued = 0;
+  /** Every factor, of every user. */
+  readonly factors: FakeFactor[] = [];
+  /** The code every authenticator of the fake shows right now. */
+  mfaCode = '123456';
+  /** The secret enrolment answers (base32, as Supabase Auth's). */
+  mfaSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  /** The e-mails recovery was asked for. */
+  readonly recoveryRequests: Array<{ email: string; redirectTo?: string }> = [];
 
   constructor(private readonly fake: FakeSupabase) {}
+
+  /** A verified authenticator for a user (what an earlier enrolment left). */
+  addFactor(userId: string, friendlyName = 'Autenticador principal'): FakeFactor {
+    const factor: FakeFactor = {
+      id: `factor-${this.factors.length + 1}`,
+      userId,
+      friendly_name: friendlyName,
+      factor_type: 'totp',
+      status: 'verified',
+      created_at: `2026-01-0${Math.min(9, this.factors.length + 1)}T00:00:00Z`,
+      updated_at: '2026-01-01T00:00:00Z',
+    };
+    this.factors.push(factor);
+    return factor;
+  }
+
+  private factorsOf(userId: string) {
+    return this.factors.filter((f) => f.userId === userId).map(({ userId: _user, ...factor }) => factor);
+  }
 
   /** An account that can sign in with this password. */
   addUser(user: Partial<User> & { id: string; email: string }, password: string): User {
@@ -598,12 +656,28 @@ export class FakeAuth {
     return full;
   }
 
-  /** A session for `user` whose tokens `setSession` accepts. */
-  sessionFor(user: Partial<User> & { id: string }): Session {
+  /** A session for `user` whose tokens `setSession` accepts; aal1 (a password) unless told otherwise. */
+  sessionFor(user: Partial<User> & { id: string }, level: { aal?: 'aal1' | 'aal2'; methods?: string[] } = {}): Session {
     this.issued += 1;
-    const full = { aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z', ...user } as User;
+    const factors = this.factorsOf(user.id);
+    const full = {
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+      ...(factors.length ? { factors } : {}),
+      ...user,
+    } as User;
+    const aal = level.aal ?? 'aal1';
+    const methods = level.methods ?? (aal === 'aal2' ? ['totp', 'password'] : ['password']);
     const session: Session = {
-      access_token: `fake-access-${user.id}-${this.issued}`,
+      access_token: fakeJwt({
+        sub: user.id,
+        aal,
+        amr: methods.map((method) => ({ method, timestamp: 1_700_000_000 })),
+        session_id: `session-${user.id}`,
+        n: this.issued,
+      }),
       refresh_token: `fake-refresh-${user.id}-${this.issued}`,
       token_type: 'bearer',
       expires_in: 3600,
@@ -700,6 +774,85 @@ export class FakeAuth {
     return { data: { user }, error: null };
   };
 
+  getUser = async () => {
+    const error = await this.begin('getUser', undefined);
+    if (error) return { data: { user: null }, error };
+    if (!this.session) return { data: { user: null }, error: AUTH_ERRORS.sessionMissing };
+    const factors = this.factorsOf(this.session.user.id);
+    const { factors: _old, ...rest } = this.session.user;
+    return { data: { user: { ...rest, ...(factors.length ? { factors } : {}) } as User }, error: null };
+  };
+
+  resetPasswordForEmail = async (email: string, options: { redirectTo?: string } = {}) => {
+    const error = await this.begin('resetPasswordForEmail', { email, ...options });
+    if (error) return { data: null, error };
+    this.recoveryRequests.push({ email, redirectTo: options.redirectTo });
+    return { data: {}, error: null };
+  };
+
+  /** supabase.auth.mfa: TOTP factors of the signed-in user; a code is right when it is `mfaCode`. */
+  readonly mfa = {
+    listFactors: async () => {
+      const error = await this.begin('mfa.listFactors', undefined);
+      if (error) return { data: null, error };
+      if (!this.session) return { data: null, error: AUTH_ERRORS.sessionMissing };
+      const all = this.factorsOf(this.session.user.id);
+      return { data: { all, totp: all.filter((f) => f.status === 'verified'), phone: [], webauthn: [] }, error: null };
+    },
+    enroll: async (params: { factorType: 'totp'; friendlyName?: string; issuer?: string }) => {
+      const error = await this.begin('mfa.enroll', params);
+      if (error) return { data: null, error };
+      if (!this.session) return { data: null, error: AUTH_ERRORS.sessionMissing };
+      const userId = this.session.user.id;
+      const name = params.friendlyName ?? '';
+      if (this.factors.some((f) => f.userId === userId && f.friendly_name === name)) {
+        return { data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_factor_name_conflict', message: 'A factor with the friendly name already exists' } };
+      }
+      const factor: FakeFactor = {
+        id: `factor-${this.factors.length + 1}`,
+        userId,
+        friendly_name: name,
+        factor_type: 'totp',
+        status: 'unverified',
+        created_at: '2026-02-01T00:00:00Z',
+        updated_at: '2026-02-01T00:00:00Z',
+      };
+      this.factors.push(factor);
+      const uri = `otpauth://totp/${encodeURIComponent(params.issuer ?? 'fake')}:${encodeURIComponent(this.session.user.email ?? '')}?secret=${this.mfaSecret}`;
+      return {
+        data: {
+          id: factor.id,
+          type: 'totp' as const,
+          friendly_name: name,
+          totp: { qr_code: 'data:image/svg+xml;utf-8,<svg xmlns="http://www.w3.org/2000/svg"/>', secret: this.mfaSecret, uri },
+        },
+        error: null,
+      };
+    },
+    challengeAndVerify: async (params: { factorId: string; code: string }) => {
+      const error = await this.begin('mfa.challengeAndVerify', params);
+      if (error) return { data: null, error };
+      if (!this.session) return { data: null, error: AUTH_ERRORS.sessionMissing };
+      const factor = this.factors.find((f) => f.id === params.factorId && f.userId === this.session?.user.id);
+      if (!factor) return { data: null, error: { name: 'AuthApiError', status: 404, code: 'mfa_factor_not_found', message: 'Factor not found' } };
+      if (params.code !== this.mfaCode) return { data: null, error: AUTH_ERRORS.wrongCode };
+      factor.status = 'verified';
+      const before = tokenMethods(this.session.access_token);
+      const { factors: _old, ...user } = this.session.user;
+      this.session = this.sessionFor(user as User, { aal: 'aal2', methods: ['totp', ...before.filter((m) => m !== 'totp')] });
+      this.emit('MFA_CHALLENGE_VERIFIED', this.session);
+      return { data: this.session, error: null };
+    },
+    unenroll: async (params: { factorId: string }) => {
+      const error = await this.begin('mfa.unenroll', params);
+      if (error) return { data: null, error };
+      const index = this.factors.findIndex((f) => f.id === params.factorId && f.userId === this.session?.user.id);
+      if (index < 0) return { data: null, error: { name: 'AuthApiError', status: 404, code: 'mfa_factor_not_found', message: 'Factor not found' } };
+      this.factors.splice(index, 1);
+      return { data: { id: params.factorId }, error: null };
+    },
+  };
+
   setSession = async (tokens: { access_token: string; refresh_token: string }) => {
     const error = await this.begin('setSession', tokens);
     if (error) return { data: { user: null, session: null }, error };
@@ -709,6 +862,16 @@ export class FakeAuth {
     this.emit('SIGNED_IN', this.session);
     return { data: { user, session: this.session }, error: null };
   };
+}
+
+/** The amr methods of a fake token, newest first. */
+function tokenMethods(token: string): string[] {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { amr?: Array<{ method: string }> };
+    return (claims.amr ?? []).map((entry) => entry.method);
+  } catch {
+    return [];
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -34,6 +34,10 @@ export const PATHS = {
   logIn: '/log-in',
   login: '/login',
   changePassword: '/change-password',
+  /** Asks for a password recovery e-mail. */
+  recuperarSenha: '/recuperar-senha',
+  /** Where the recovery e-mail's link lands: the code (when the account has one), then the new password. */
+  redefinirSenha: '/redefinir-senha',
   /** Followed by the bonus's short code (comprovanteBonusPath). */
   comprovanteBonus: '/comprovante_bonus',
   /** Followed by the receipt's id (bonusReceiptPath). */
@@ -54,6 +58,7 @@ export const PAINEL = {
   results: '/painel/results',
   accessMonitor: '/painel/access-monitor',
   feedbacks: '/painel/feedbacks',
+  accountSecurity: '/painel/account-security',
 } as const;
 
 /** The spec's back target of the admin screens: the dashboard through the /teste alias. */

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Command line of the local stand-in: `start` (foreground, like `supabase start`), `reset`, and
-// `admin:create --email X --password Y [--name "Nome"]`.
+// `admin:create --email X --password Y [--name "Nome"]`, and `mfa:code --email X` (the code a local account's
+// authenticator shows now).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createOrResetAdmin } from './auth/index.mjs';
+import { currentCodes } from './auth/local-codes.mjs';
 import { openDatabase } from './database.mjs';
 import { loadOrCreatePushKeys, loadOrCreateSecrets } from './keys.mjs';
 import { resetData, resolveDataDir, runningInstance, startLocalSupabase } from './server.mjs';
@@ -15,7 +17,10 @@ const USAGE = `Usage:
       local data), e.g. VITE_VAPID_PUBLIC_KEY=$(node supabase/local/cli.mjs vapid-public-key) npx vite build
   node supabase/local/cli.mjs admin:create --email <email> --password <password> [--name <full name>]
       Creates an admin (or resets an existing account to admin) who must change the password at
-      first sign-in. Against a real project set SUPABASE_URL and SUPABASE_SECRET_KEY.`;
+      first sign-in. Against a real project set SUPABASE_URL and SUPABASE_SECRET_KEY.
+  node supabase/local/cli.mjs mfa:code --email <email>
+      Prints the code each authenticator of that local account shows now (local stand-in only; each
+      code is accepted once, so after using one wait for the next).`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -29,6 +34,8 @@ async function main() {
       return;
     case 'admin:create':
       return adminCreate(rest);
+    case 'mfa:code':
+      return mfaCode(rest);
     default:
       console.log(USAGE);
       process.exitCode = command === undefined || command === 'help' || command === '--help' ? 0 : 1;
@@ -47,8 +54,9 @@ ${pad('Secret key (service_role)')}: ${local.secretKey}
 ${pad('VAPID public key (push)')}: ${local.push.vapidPublicKey}
 ${pad('Data')}: ${local.dataDir}
 
-Seeded logins (local only): admin@sonhoesorte.com.br / Admin#Sorte2026 (must change it),
-cliente@sonhoesorte.com.br / Cliente#Sorte2026. Press Ctrl+C to stop.`);
+Seeded logins (local only): admin@sonhoesorte.com.br / Admin#Sorte2026 (must change it, then set
+up an authenticator; npm run mfa:code -- --email ... prints its code), cliente@sonhoesorte.com.br /
+Cliente#Sorte2026. E-mails the local Auth sends: ${local.url}/inbox. Press Ctrl+C to stop.`);
 
   let stopping = false;
   const stop = async () => {
@@ -144,6 +152,42 @@ async function adminCreateViaApi(url, secretKey, { email, password, fullName }) 
   });
   if (res.status >= 300) throw new Error(`Could not make ${email} an admin: ${JSON.stringify(res.body)}`);
   console.log(`${created ? 'Created' : 'Updated'} admin ${email}; the first sign-in must change the password.`);
+}
+
+/** @param {string[]} args */
+async function mfaCode(args) {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  const email = values.email ?? '';
+  if (!email) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  const dataDir = resolveDataDir(undefined);
+  const running = runningInstance(dataDir);
+  /** @type {{ name: string, status: string, code: string, secondsLeft: number }[]} */
+  let codes;
+  if (running) {
+    const { secretKey } = loadOrCreateSecrets(dataDir);
+    const response = await fetch(`${running.url}/stand-in/totp?email=${encodeURIComponent(email)}`, { headers: { apikey: secretKey } });
+    if (!response.ok) throw new Error(`The local Supabase answered ${response.status}`);
+    codes = await response.json();
+  } else {
+    const db = await openDatabase(join(dataDir, 'pgdata'));
+    try {
+      codes = await currentCodes(db, email);
+    } finally {
+      await db.close();
+    }
+  }
+  if (codes.length === 0) {
+    console.log(`${email} has no authenticator yet: sign in on /painel to set one up.`);
+    return;
+  }
+  for (const c of codes) {
+    const label = c.name || 'Autenticador';
+    console.log(`${c.code}  ${label}${c.status === 'verified' ? '' : ' (not activated yet)'}  - valid ${c.secondsLeft} s more`);
+  }
 }
 
 main().catch((error) => {

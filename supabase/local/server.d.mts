@@ -21,6 +21,8 @@ export interface StartOptions {
   bcryptCost?: number;
   /** A line logger; true logs to the console, false or absent is silent. */
   log?: ((line: string) => void) | boolean;
+  /** The app's address (GoTrue's SITE_URL): where e-mailed links redirect by default. */
+  siteUrl?: string;
 }
 
 export interface QueryResult {

@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminOnly, authErrorResponse, authHandlers, authNotFound, createAuthDeps, parseAuthBody } from './auth/index.mjs';
 import { openDatabase } from './database.mjs';
+import { inboxPage } from './inbox.mjs';
+import { currentCodes } from './auth/local-codes.mjs';
 import { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets, localProxyKey } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
 import { createPushRunner } from './push.mjs';
@@ -19,6 +21,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'supabase');
 const DEFAULT_PORT = 54321;
 const DEFAULT_JWT_EXPIRY = 3600;
+/** Where e-mailed links send the browser by default: `npm start`'s app. */
+const DEFAULT_SITE_URL = 'http://localhost:4173';
 /** PostgREST's db-max-rows as a Supabase project has it unless changed (API settings, "Max rows"). */
 export const DEFAULT_MAX_ROWS = 1000;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -43,8 +47,16 @@ const ROUTES = [
   { service: 'auth', path: ['logout'], methods: { POST: 'logout' } },
   { service: 'auth', path: ['health'], methods: { GET: 'health' } },
   { service: 'auth', path: ['settings'], methods: { GET: 'settings' } },
+  { service: 'auth', path: ['factors'], methods: { POST: 'enrollFactor' } },
+  { service: 'auth', path: ['factors', ':id'], methods: { DELETE: 'unenrollFactor' } },
+  { service: 'auth', path: ['factors', ':id', 'challenge'], methods: { POST: 'challengeFactor' } },
+  { service: 'auth', path: ['factors', ':id', 'verify'], methods: { POST: 'verifyFactor' } },
+  { service: 'auth', path: ['recover'], methods: { POST: 'recover' } },
+  { service: 'auth', path: ['verify'], methods: { GET: 'verifyLink', POST: 'verifyOtp' } },
   { service: 'auth', path: ['admin', 'users'], methods: { POST: 'adminCreateUser' }, guard: adminOnly },
   { service: 'auth', path: ['admin', 'users', ':id'], methods: { PUT: 'adminUpdateUser' }, guard: adminOnly },
+  { service: 'auth', path: ['admin', 'users', ':id', 'factors'], methods: { GET: 'adminListFactors' }, guard: adminOnly },
+  { service: 'auth', path: ['admin', 'users', ':id', 'factors', ':factorId'], methods: { DELETE: 'adminDeleteFactor' }, guard: adminOnly },
 
   { service: 'rest', path: [], methods: { '*': 'root' } },
   { service: 'rest', path: ['rpc', ':fn'], methods: { GET: 'rpc', HEAD: 'rpc', POST: 'rpc' } },
@@ -177,6 +189,7 @@ export function resetData(dataDir) {
  * @property {number} [jwtExpiry]  access token lifetime in seconds; default SUPABASE_JWT_EXPIRY or 3600
  * @property {number} [maxRows]  most rows one read answers (PostgREST's db-max-rows); default SUPABASE_MAX_ROWS or 1000
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
+ * @property {string} [siteUrl]  the app's address (GoTrue's SITE_URL); default SUPABASE_SITE_URL or http://localhost:4173
  * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
  */
 
@@ -227,7 +240,8 @@ export async function startLocalSupabase(options = {}) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, bcryptCost: options.bcryptCost });
+  const siteUrl = options.siteUrl ?? process.env.SUPABASE_SITE_URL ?? DEFAULT_SITE_URL;
+  const auth = createAuthDeps({ db, jwtSecret, jwtExpiry, issuer: `${url}/auth/v1`, siteUrl, bcryptCost: options.bcryptCost });
   const rest = { db, cache, maxRows };
   const functions = createFunctionsHandler({
     supabaseUrl: url,
@@ -429,6 +443,24 @@ async function handle(req, res, { auth, rest, functions, secretKey, proxyKey }) 
     return;
   }
 
+  // The mail catcher: what Auth "sent", for people on this machine (no key needed, like Mailpit).
+  if (url.pathname === '/inbox' && (method === 'GET' || method === 'HEAD')) {
+    send(res, req, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, await inboxPage(auth.db));
+    return;
+  }
+
+  // `npm run mfa:code` against a running stand-in: the codes of an account's authenticators, secret key only.
+  if (url.pathname === '/stand-in/totp' && method === 'GET') {
+    const allowed = apiKeyRole(req, url, secretKey);
+    if ('error' in allowed || allowed.role !== 'service_role') {
+      send(res, req, 401, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'The secret key is required' }));
+      return;
+    }
+    const codes = await currentCodes(auth.db, url.searchParams.get('email') ?? '');
+    send(res, req, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(codes));
+    return;
+  }
+
   const isAuth = url.pathname.startsWith('/auth/v1/') || url.pathname === '/auth/v1';
   const isRest = url.pathname.startsWith('/rest/v1/') || url.pathname === '/rest/v1';
   const functionMatch = /^\/functions\/v1\/([^/]+)$/.exec(url.pathname);
@@ -437,7 +469,9 @@ async function handle(req, res, { auth, rest, functions, secretKey, proxyKey }) 
     return;
   }
 
-  const key = apiKeyRole(req, url, secretKey);
+  // As Supabase's gateway: the e-mailed link opens in a browser, without any key.
+  const openRoute = method === 'GET' && url.pathname === '/auth/v1/verify';
+  const key = openRoute ? /** @type {const} */ ({ role: 'anon', apikey: PUBLISHABLE_KEY }) : apiKeyRole(req, url, secretKey);
   if ('error' in key) {
     send(res, req, 401, { 'Content-Type': 'application/json' }, JSON.stringify(key.error));
     return;
@@ -466,6 +500,7 @@ async function handle(req, res, { auth, rest, functions, secretKey, proxyKey }) 
       json: {},
       keyRole: key.role,
       bearer: userBearer(req, secretKey),
+      ip: req.socket.remoteAddress ?? '127.0.0.1',
     }, auth);
     send(res, req, response.status, response.headers, response.body);
     return;

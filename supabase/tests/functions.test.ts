@@ -167,7 +167,7 @@ describe('login lockout', () => {
     for (let i = 0; i < 3; i += 1) await signIn(user.email, 'errada-123');
     const { data, error } = await admin.rpc('admin_locked_identifiers');
     expect(error).toBeNull();
-    expect(data).toContainEqual({ identifier: user.email, remaining_minutes: 15 });
+    expect(data).toContainEqual({ identifier: user.email, method: 'password', remaining_minutes: 15 });
     const customer = await stack.signedIn(CUSTOMER);
     const refused = await customer.rpc('admin_locked_identifiers');
     expect(refused.error?.code).toBe('42501');

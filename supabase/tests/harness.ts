@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import ws from 'ws';
 import { BOOTSTRAP_FILE, SEED_FILE, listMigrations } from '../local/migrate.mjs';
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../local/server.mjs';
+import { freshCode } from './totp';
 
 export const ADMIN = { email: 'admin@sonhoesorte.com.br', password: 'Admin#Sorte2026' };
 export const CUSTOMER = { email: 'cliente@sonhoesorte.com.br', password: 'Cliente#Sorte2026' };
@@ -22,9 +23,20 @@ export interface TestStack {
   signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient>;
   /**
    * The seeded admin signed in after its first-access password change (the flag cleared the way
-   * the auth trigger clears it): until then the database grants it no admin rights.
+   * the auth trigger clears it), then at aal2 with its authenticator: until then the database
+   * grants it no admin rights.
    */
   signedInAdmin(): Promise<SupabaseClient>;
+  /** The seeded admin past the first access, signed in with the password alone (aal1). */
+  signedInAdminPasswordOnly(): Promise<SupabaseClient>;
+  /**
+   * Raises a signed-in client to aal2 the way the app does: enrols a TOTP factor the first time
+   * (its secret kept for the next sign-ins of that user), then challenge and verify with a code
+   * computed from the secret. Verifying ends the user's other aal1 sessions, as Supabase Auth does.
+   */
+  toAal2(c: SupabaseClient): Promise<SupabaseClient>;
+  /** The secret of a user's factor enrolled through toAal2. */
+  secretOf(email: string): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -92,6 +104,24 @@ export async function startStack(options: Omit<StartOptions, 'port' | 'dataDir'>
     if (error) throw new Error(`sign-in as ${credentials.email} failed: ${error.message}`);
     return c;
   }
+  const factors = new Map<string, { id: string; secret: string }>();
+  async function toAal2(c: SupabaseClient) {
+    const { data: userData } = await c.auth.getUser();
+    const email = userData.user?.email ?? '';
+    let factor = factors.get(email);
+    if (!factor || !userData.user?.factors?.some((f) => f.id === factor?.id && f.status === 'verified')) {
+      const { data, error } = await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Teste ${factors.size + 1}` });
+      if (error) throw new Error(`enrolment of ${email} failed: ${error.message}`);
+      factor = { id: data.id, secret: data.totp.secret };
+    }
+    const { error } = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: await freshCode(factor.secret) });
+    if (error) throw new Error(`code of ${email} refused: ${error.message}`);
+    factors.set(email, factor);
+    return c;
+  }
+  async function clearFirstAccess() {
+    await server.db.query('update public.profiles set must_change_password = false, password_changed_at = now() where lower(email) = lower($1)', [ADMIN.email]);
+  }
   return {
     server,
     url: server.url,
@@ -99,9 +129,15 @@ export async function startStack(options: Omit<StartOptions, 'port' | 'dataDir'>
     service: () => client(server.url, server.secretKey),
     signedIn,
     async signedInAdmin() {
-      await server.db.query('update public.profiles set must_change_password = false, password_changed_at = now() where lower(email) = lower($1)', [ADMIN.email]);
+      await clearFirstAccess();
+      return toAal2(await signedIn(ADMIN));
+    },
+    async signedInAdminPasswordOnly() {
+      await clearFirstAccess();
       return signedIn(ADMIN);
     },
+    toAal2,
+    secretOf: (email) => factors.get(email)?.secret,
     async stop() {
       await server.stop();
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });

@@ -154,17 +154,28 @@ describe('PostgreSQL 15', () => {
 
     await client.query('begin');
     try {
-      // The seeded admin has not changed its password yet: no admin rights until it has.
+      // The seeded admin has not changed its password yet: no admin rights until it has; and
+      // then only at aal2, on a session that exists.
+      const sub = 'a0000000-5e3d-4c1a-9d2e-00000000ad01';
       await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
-      await client.query('set local role authenticated');
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
-      ]);
-      const [edited] = await query<{ row: { titulo: string; deleted: boolean } }>(
-        `select public.apply_admin_edit('dreams', gen_random_uuid(), gen_random_uuid(), null, 'upsert',
+      const [session] = await query<{ id: string }>("insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id", [sub]);
+      const edit = `select public.apply_admin_edit('dreams', gen_random_uuid(), gen_random_uuid(), null, 'upsert',
            '{"titulo": "Gato", "geral": {"significado": "Independência.", "palpites": {"grupos": ["14 - Gato"], "milhares": ["3254"], "ternoDeGrupo": []}}}'
-         ) as row`,
-      );
+         ) as row`;
+      await client.query('set local role authenticated');
+      for (const claims of [
+        { aal: 'aal1', session_id: session?.id },
+        { aal: 'aal2', session_id: '00000000-0000-4000-8000-000000000000' },
+      ]) {
+        await client.query('savepoint attempt');
+        await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub, ...claims })]);
+        await expect(client.query(edit)).rejects.toMatchObject({ code: '42501' });
+        await client.query('rollback to savepoint attempt');
+      }
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ role: 'authenticated', sub, aal: 'aal2', session_id: session?.id }),
+      ]);
+      const [edited] = await query<{ row: { titulo: string; deleted: boolean } }>(edit);
       expect(edited?.row).toMatchObject({ titulo: 'Gato', deleted: false });
     } finally {
       await client.query('rollback');
@@ -367,10 +378,13 @@ describe('PostgreSQL 15', () => {
   it('keeps demo, bonus codes and issue times server-owned, and forgets a WhatsApp number on request', async () => {
     await client.query('begin');
     try {
+      const sub = 'a0000000-5e3d-4c1a-9d2e-00000000ad01';
       await client.query("update public.profiles set must_change_password = false where email = 'admin@sonhoesorte.com.br'");
+      // An admin after the authenticator's code (issue 28): aal2 on a live session.
+      const [session] = await query<{ id: string }>("insert into auth.sessions (user_id, aal) values ($1, 'aal2') returning id", [sub]);
       await client.query('set local role authenticated');
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ role: 'authenticated', sub: 'a0000000-5e3d-4c1a-9d2e-00000000ad01' }),
+        JSON.stringify({ role: 'authenticated', sub, aal: 'aal2', session_id: session?.id }),
       ]);
       const [draw] = await query<{ demo: boolean }>(
         `insert into public.draw_results (lottery, draw_date, draw_label, prizes, demo)

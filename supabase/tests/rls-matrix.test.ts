@@ -1,11 +1,13 @@
-// The access matrix of ARCHITECTURE.md, cell by cell: anon, customer and admin × every table ×
+// The access matrix of ARCHITECTURE.md, cell by cell: anon, customer, admin (password and
+// authenticator code: aal2) and the same admin with the password alone (aal1) × every table ×
 // select, insert, update, delete, each asserted allowed or denied against what the database holds.
+// An admin at aal1 has a customer's rights and no more (issue 28).
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, raw, startStack, type TestStack } from './harness';
 
-type Role = 'anon' | 'customer' | 'admin';
+type Role = 'anon' | 'customer' | 'admin' | 'adminAal1';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 
 /**
@@ -14,16 +16,17 @@ type Op = 'select' | 'insert' | 'update' | 'delete';
  * (hidden rows are checked below); profiles are another user's profile (own profile below).
  */
 const MATRIX: Record<string, Record<Role, string>> = {
-  profiles: { anon: '----', customer: '----', admin: 'SIUD' },
-  suporte_clientes: { anon: '-I--', customer: '-I--', admin: 'SIU-' },
-  feedbacks: { anon: '-I--', customer: '-I--', admin: 'SIU-' },
-  admin_access_logs: { anon: '----', customer: '----', admin: 'S---' },
-  dreams: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
-  lucky_guesses: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
-  monthly_promotions: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
-  welcome_bonuses: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
-  bonus_receipts: { anon: '----', customer: '----', admin: 'SIUD' },
-  draw_results: { anon: 'S---', customer: 'S---', admin: 'SIUD' },
+  profiles: { anon: '----', customer: '----', admin: 'SIUD', adminAal1: '----' },
+  suporte_clientes: { anon: '-I--', customer: '-I--', admin: 'SIU-', adminAal1: '-I--' },
+  feedbacks: { anon: '-I--', customer: '-I--', admin: 'SIU-', adminAal1: '-I--' },
+  admin_access_logs: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
+  privacy_deletions: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
+  dreams: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
+  lucky_guesses: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
+  monthly_promotions: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
+  welcome_bonuses: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
+  bonus_receipts: { anon: '----', customer: '----', admin: 'SIUD', adminAal1: '----' },
+  draw_results: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
 };
 
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -41,6 +44,10 @@ const ROWS: Record<string, { row: () => Record<string, unknown>; change: () => [
   admin_access_logs: {
     row: () => ({ username_attempt: `matriz-${randomUUID()}@example.com`, status: 'failed', failure_reason: 'Invalid login credentials' }),
     change: () => ['failure_reason', 'alterado'],
+  },
+  privacy_deletions: {
+    row: () => ({ admin_email: 'matriz@example.com', leads_deleted: 1, feedbacks_deleted: 0 }),
+    change: () => ['leads_deleted', 2],
   },
   dreams: {
     row: () => ({ titulo: `Matriz ${randomUUID()}`, geral: { significado: 'Teste.', palpites } }),
@@ -67,6 +74,8 @@ beforeAll(async () => {
   clients.anon = stack.anon();
   clients.customer = await stack.signedIn(CUSTOMER);
   clients.admin = await stack.signedInAdmin();
+  // Signed in after the aal2 sign-in above: verifying a code ends the aal1 sessions open then.
+  clients.adminAal1 = await stack.signedInAdminPasswordOnly();
 }, 120_000); // the first file to start also builds the shared template
 
 afterAll(async () => {
@@ -128,13 +137,28 @@ async function attempt(role: Role, table: string, op: Op): Promise<boolean> {
   return (await stored(table, id)) === null;
 }
 
+it('the matrix covers every table with an admin policy', async () => {
+  const tables = await stack.server.db.query(
+    "select distinct tablename as name from pg_policies where schemaname = 'public' and (qual like '%is_admin()%' or with_check like '%is_admin()%')",
+  );
+  expect(tables.rows.map((r) => String(r.name)).sort()).toEqual(Object.keys(MATRIX).sort());
+});
+
 describe.each(Object.keys(MATRIX))('%s', (table) => {
-  const cells = (['anon', 'customer', 'admin'] as Role[]).flatMap((role) =>
+  const cells = (['anon', 'customer', 'admin', 'adminAal1'] as Role[]).flatMap((role) =>
     OPS.map((op) => ({ role, op, allowed: MATRIX[table]?.[role].includes(LETTER[op]) ?? false })),
   );
   it.each(cells)('$role $op: allowed=$allowed', async ({ role, op, allowed }) => {
     expect(await attempt(role, table, op)).toBe(allowed);
   });
+});
+
+it('the aal1 admin session stayed alive through the matrix (its refusals are the aal rule, not a dead session)', async () => {
+  const { data, error } = await clients.adminAal1.auth.getUser();
+  expect(error).toBeNull();
+  expect(data.user?.email).toBe('admin@sonhoesorte.com.br');
+  const token = (await clients.adminAal1.auth.getSession()).data.session?.access_token ?? '';
+  expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).aal).toBe('aal1');
 });
 
 describe('rows hidden from visitors', () => {
@@ -145,7 +169,7 @@ describe('rows hidden from visitors', () => {
   ])('%s: unpublished/inactive rows only for admins', async (table, row) => {
     const id = randomUUID();
     expect((await service.from(table).insert({ id, ...row })).error).toBeNull();
-    for (const [role, visible] of [['anon', false], ['customer', false], ['admin', true]] as const) {
+    for (const [role, visible] of [['anon', false], ['customer', false], ['adminAal1', false], ['admin', true]] as const) {
       const { data } = await clients[role].from(table).select('id').eq('id', id);
       expect((data ?? []).length === 1, `${role} sees ${table}`).toBe(visible);
     }

@@ -112,9 +112,10 @@ describe('1. server-owned columns', () => {
 });
 
 describe('2. the first-access flag in the database', () => {
+  /** The admin with the flag set, at aal2: the flag alone must keep it out. */
   async function flaggedAdmin() {
     await service.from('profiles').update({ must_change_password: true }).eq('email', ADMIN.email);
-    return stack.signedIn(ADMIN);
+    return stack.toAal2(await stack.signedIn(ADMIN));
   }
 
   it('while the flag is set the admin can neither write content nor read leads over REST', async () => {
@@ -149,7 +150,7 @@ describe('2. the first-access flag in the database', () => {
     }
   });
 
-  it('a real password change through Auth clears the flag and restores admin rights', async () => {
+  it('a real password change through Auth clears the flag; with the second factor, admin rights follow', async () => {
     const email = `novo-admin-${randomUUID().slice(0, 8)}@example.com`;
     const created = await raw(stack.url, '/auth/v1/admin/users', {
       method: 'POST', headers: { apikey: stack.server.secretKey }, body: { email, password: 'Inicial#2026', email_confirm: true },
@@ -161,6 +162,8 @@ describe('2. the first-access flag in the database', () => {
     expect((await client.auth.updateUser({ password: 'Trocada#2026' })).error).toBeNull();
     const { data } = await service.from('profiles').select('must_change_password').eq('id', id).single();
     expect(data?.must_change_password).toBe(false);
+    expect((await client.from('suporte_clientes').select('id').limit(1)).data).toEqual([]);
+    await stack.toAal2(client);
     expect((await client.from('suporte_clientes').select('id').limit(1)).data?.length).toBe(1);
   });
 });

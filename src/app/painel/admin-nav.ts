@@ -11,4 +11,5 @@ export const ADMIN_NAV: readonly NavEntry[] = [
   { to: PAINEL.results, label: 'Resultados', icon: '🏆' },
   { to: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
   { to: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
+  { to: PAINEL.accountSecurity, label: 'Segurança', icon: '🛡️' },
 ];

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { PASSWORD_TEXTS } from './domain/messages';
+import { RECOVERY_TEXTS } from './domain/mfa-messages';
 import { hasErrors, validatePasswordChange, type PasswordChangeErrors } from './domain/password-rules';
 import { afterPasswordChangePath, isPasswordChangeReason, passwordChangeReason } from './domain/redirects';
 import { notify } from '../../components/toasts/notify';
@@ -72,7 +73,7 @@ export default function ChangePasswordPage() {
           <Stack gap="md">
             {showBox && (
               <Alert color="yellow" variant="light" title={PASSWORD_TEXTS.boxTitle} data-testid="password-reason">
-                {reason === 'expired' ? PASSWORD_TEXTS.expired : PASSWORD_TEXTS.firstAccess}
+                {reason === 'expired' ? PASSWORD_TEXTS.expired : reason === 'recovery' ? RECOVERY_TEXTS.reason : PASSWORD_TEXTS.firstAccess}
               </Alert>
             )}
             <PasswordInput

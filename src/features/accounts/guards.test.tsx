@@ -1,5 +1,6 @@
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeSupabase } from '../../testing/fake-supabase';
+import { currentFakeSupabase, installFakeSupabase } from '../../testing/fake-supabase';
 import { renderRoutes, screen, WhereAmI, type Entry } from '../../testing/render';
 import { signInAs } from '../../testing/session';
 
@@ -115,5 +116,72 @@ describe('RequireAdmin', () => {
     expect(await screen.findByText('Trocar senha')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change-password');
     expect(router.state.location.state).toEqual({ reason: 'first-access', from: '/painel/lucky-guesses' });
+  });
+
+  it('asks an admin signed in with the password alone for the code, on the same screen, then opens the page asked for', async () => {
+    signInAs({ role: 'admin' }, { aal: 'aal1' });
+    const { router } = renderGuarded('/painel/feedbacks');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Código do autenticador')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel do Administrador' })).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo do painel')).not.toBeInTheDocument();
+
+    const field = screen.getByRole('textbox', { name: 'Código de 6 dígitos' });
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(await screen.findByText('Código incorreto. Confira o código no aplicativo autenticador e tente de novo.')).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo do painel')).not.toBeInTheDocument();
+
+    await user.type(field, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(await screen.findByText('Conteúdo do painel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/painel/feedbacks');
+    expect(currentFakeSupabase().authCalls.filter((c) => c.method === 'mfa.challengeAndVerify').map((c) => c.args)).toEqual([
+      { factorId: 'factor-1', code: '000000' },
+      { factorId: 'factor-1', code: '123456' },
+    ]);
+  });
+
+  it('after repeated wrong codes says the codes are locked and goes back to the password', async () => {
+    signInAs({ role: 'admin' }, { aal: 'aal1' });
+    currentFakeSupabase().auth.failNext('mfa.challengeAndVerify', { name: 'AuthApiError', status: 403, code: 'mfa_verification_rejected', message: 'Account locked. Try again in 12 minutes' });
+    const { notify } = await import('../../components/toasts/notify');
+    renderGuarded('/painel/dashboard');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Código de 6 dígitos' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(await screen.findByRole('button', { name: 'Entrar no painel' })).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Código bloqueado', expect.stringContaining('Tente novamente em 12 minutos'));
+  });
+
+  it('sets up the first authenticator before the panel: QR code, the key in groups, and its first code', async () => {
+    signInAs({ role: 'admin' }, { factors: 0 });
+    renderGuarded('/painel/dashboard');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Proteja sua conta com um autenticador')).toBeInTheDocument();
+    expect(await screen.findByTestId('mfa-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(screen.getByRole('img', { name: 'QR code para adicionar esta conta ao aplicativo autenticador' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByRole('button', { name: 'Copiar chave' })).toBeEnabled();
+    const field = screen.getByRole('textbox', { name: 'Código de 6 dígitos' });
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Ativar autenticador' }));
+    expect(await screen.findByText('Código incorreto. Confira o código no aplicativo autenticador e tente de novo.')).toBeInTheDocument();
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Ativar autenticador' }));
+    expect(await screen.findByText('Conteúdo do painel')).toBeInTheDocument();
+    const enrol = currentFakeSupabase().authCalls.find((c) => c.method === 'mfa.enroll');
+    expect(enrol?.args).toEqual({ factorType: 'totp', friendlyName: 'Autenticador principal', issuer: 'Sonho & Sorte' });
+  });
+
+  it('with an authenticator, asks for the code before the password change', async () => {
+    signInAs({ role: 'admin', must_change_password: true }, { aal: 'aal1' });
+    renderGuarded('/painel/dashboard');
+    expect(await screen.findByText('Código do autenticador')).toBeInTheDocument();
+    expect(screen.queryByText('Trocar senha')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
+import { adminStep, type Assurance } from './domain/assurance';
 import { passwordChangeReason } from './domain/redirects';
 import { useSession, type Profile } from './session-store';
 import { useSessionInit } from './use-session-init';
@@ -24,14 +25,20 @@ function reasonNow(profile: Profile | null) {
   return passwordChangeReason(profile, Date.now());
 }
 
+function stepNow(profile: Profile | null, assurance: Assurance) {
+  return adminStep(profile, assurance, Date.now());
+}
+
 /**
  * Admins only. Anyone else sees the admin login in place, on the URL they asked for; a signed-in
- * customer sees it with a refusal. An admin whose password must change goes to /change-password first.
+ * customer sees it with a refusal. An admin goes on from the password in place too: the authenticator code
+ * (or setting one up, the first time), and /change-password when the password must change; then the page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useSessionInit();
   const isAdmin = useSession((state) => state.isAdmin);
   const profile = useSession((state) => state.profile);
+  const assurance = useSession((state) => state.assurance);
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'signedOut' || !isAdmin) {
@@ -41,9 +48,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
+  const step = stepNow(profile, assurance);
   const reason = reasonNow(profile);
-  if (reason) {
+  if (step === 'password' && reason) {
     return <Navigate to={PATHS.changePassword} state={{ reason, from: `${location.pathname}${location.search}` }} replace />;
+  }
+  if (step === 'code' || step === 'enrol') {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <AdminLogin step={step} />
+      </Suspense>
+    );
   }
   return <>{children}</>;
 }

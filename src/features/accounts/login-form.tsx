@@ -1,5 +1,7 @@
 // The e-mail and password form shared by 'Acessar Conta' and 'Painel do Administrador', with the lockout banner.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PATHS } from '../../utils/paths';
+import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOCKOUT_WINDOW_MINUTES, looksLikeEmail } from './domain/lockout';
 import { validateLogin, type LoginErrors } from './domain/login-rules';
@@ -132,6 +134,9 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
         <Button type="submit" fullWidth disabled={locked || busy} loading={busy} loaderProps={{ 'aria-label': 'Entrando...' }}>
           {submitLabel}
         </Button>
+        <Anchor component={Link} to={PATHS.recuperarSenha} state={{ email }} size="sm" ta="center">
+          {LOGIN_TEXTS.forgotPassword}
+        </Anchor>
         {locked && (
           <Button
             variant="subtle"

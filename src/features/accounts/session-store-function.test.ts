@@ -32,7 +32,12 @@ describe('sign-in through the Edge Function', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://projeto.supabase.co/functions/v1/sign-in');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'adm@exemplo.com', password: 'Senha#2026' });
-    expect(fake.authCalls).toEqual([{ method: 'setSession', args: { access_token: issued.access_token, refresh_token: issued.refresh_token } }]);
+    // Then the stored session is read for its level (aal1 after a password).
+    expect(fake.authCalls).toEqual([
+      { method: 'setSession', args: { access_token: issued.access_token, refresh_token: issued.refresh_token } },
+      { method: 'getSession', args: undefined },
+    ]);
+    expect(store.useSession.getState().assurance).toEqual({ level: 'aal1', verifiedFactors: 0, methods: ['password'] });
     expect(fake.auth.session?.user.id).toBe('adm');
     fetchMock.mockRestore();
   });

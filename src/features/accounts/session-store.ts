@@ -3,6 +3,7 @@
 // The server calls are in api/, what the device keeps in session-storage.ts, the toasts in session-notices.ts.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { NO_ASSURANCE, assuranceOf, type Assurance } from './domain/assurance';
 import { classifySignInError, type SignInFailure } from './domain/sign-in-error';
 import { getProfile, type Profile } from './api/get-profile';
 import { signInWithPassword as signInOnServer } from './api/sign-in-with-password';
@@ -22,11 +23,20 @@ export interface SessionState {
   isAdmin: boolean;
   /** The latest auth event (SIGNED_IN, TOKEN_REFRESHED, PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED, ...). */
   lastEvent: AuthChangeEvent | null;
+  /** What the session's token proves (aal1/aal2) and how many authenticators the account has. */
+  assurance: Assurance;
 }
 
 function initialState(): SessionState {
   // Without a stored session the answer is known at once: no spinner, no supabase-js.
-  return { status: hasStoredSession() ? 'loading' : 'signedOut', user: null, profile: null, isAdmin: false, lastEvent: null };
+  return {
+    status: hasStoredSession() ? 'loading' : 'signedOut',
+    user: null,
+    profile: null,
+    isAdmin: false,
+    lastEvent: null,
+    assurance: NO_ASSURANCE,
+  };
 }
 
 export const useSession = create<SessionState>(() => initialState());
@@ -42,7 +52,7 @@ function applySignedIn(user: User, profile: Profile | null): void {
 function applySignedOut(): void {
   generation += 1;
   rememberProfile(null);
-  useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false });
+  useSession.setState({ status: 'signedOut', user: null, profile: null, isAdmin: false, assurance: NO_ASSURANCE });
 }
 
 /** The profile row; null when there is none, undefined when it could not be read (offline, server error). */
@@ -70,11 +80,14 @@ async function loadProfileAndApply(user: User, gen: number): Promise<void> {
 
 /** The onAuthStateChange callback: kept synchronous, the profile read runs after it returns. */
 function handleAuthChange(event: AuthChangeEvent, session: Session | null): void {
-  useSession.setState({ lastEvent: event });
+  // "Password recovery" lasts until the password is updated or the person signs out.
+  const recovering = useSession.getState().lastEvent === 'PASSWORD_RECOVERY' && event !== 'USER_UPDATED' && event !== 'SIGNED_OUT';
+  useSession.setState({ lastEvent: recovering ? 'PASSWORD_RECOVERY' : event });
   if (!session || event === 'SIGNED_OUT') {
     applySignedOut();
     return;
   }
+  useSession.setState({ assurance: assuranceOf(session) });
   const current = useSession.getState();
   if (current.status === 'signedIn' && current.user?.id === session.user.id) {
     // Token refresh, MFA verification, tab refocus: same person, no spinner.
@@ -108,6 +121,23 @@ export function ensureSession(): Promise<void> {
   return started;
 }
 
+/** Reads the level again from the stored session (after a code is verified or an authenticator added). */
+export async function refreshAssurance(): Promise<Assurance> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  // The user object of a stored session can be older than its factors: ask the server when signed in.
+  const fresh = data.session ? await supabase.auth.getUser() : null;
+  const session = data.session && fresh?.data.user ? { ...data.session, user: fresh.data.user } : data.session;
+  const assurance = assuranceOf(session);
+  if (useSession.getState().status === 'signedIn') useSession.setState({ assurance });
+  return assurance;
+}
+
+/** Marks the session as opened by a password recovery link (SPEC §4's "password recovery" state). */
+export function markPasswordRecovery(): void {
+  useSession.setState({ lastEvent: 'PASSWORD_RECOVERY' });
+}
+
 /** Re-reads the profile (after a password change, for instance). */
 export async function refreshProfile(): Promise<Profile | null> {
   const { user } = useSession.getState();
@@ -133,6 +163,9 @@ export async function signInWithPassword(email: string, password: string): Promi
   const supabase = await getSupabase();
   const { user, error } = await signInOnServer(supabase, email.trim(), password);
   if (error || !user) return { ok: false, failure: classifySignInError(error ?? {}, { online: navigator.onLine }) };
+  // The session's level and authenticators (aal1 after a password; an admin's next step may be a code).
+  const { data: current } = await supabase.auth.getSession();
+  useSession.setState({ assurance: assuranceOf(current.session) });
   generation += 1;
   const gen = generation;
   const profile = (await fetchProfile(user.id)) ?? null;

@@ -50,3 +50,40 @@ export async function adminUpdateUser(req, params, { db, bcryptCost }) {
   });
   return reply(req, 200, user);
 }
+
+/**
+ * GET /admin/users/{id}/factors: the user's factors (auth.admin.mfa.listFactors).
+ * @type {import('./index.mjs').AuthHandler}
+ */
+export async function adminListFactors(req, params, { db }) {
+  const userId = decodeURIComponent(params.id ?? '');
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AuthError(404, 'user_not_found', 'User not found');
+  const user = await userById(db, userId);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return reply(req, 200, user.factors ?? []);
+}
+
+/**
+ * DELETE /admin/users/{id}/factors/{factorId}: removes a factor (auth.admin.mfa.deleteFactor); sessions it raised
+ * go back to aal1.
+ * @type {import('./index.mjs').AuthHandler}
+ */
+export async function adminDeleteFactor(req, params, { db }) {
+  const userId = decodeURIComponent(params.id ?? '');
+  const factorId = decodeURIComponent(params.factorId ?? '');
+  if (!/^[0-9a-f-]{36}$/i.test(userId) || !/^[0-9a-f-]{36}$/i.test(factorId)) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  const removed = await db.transaction(async (tx) => {
+    const deleted = await tx.query('delete from auth.mfa_factors where id = $1 and user_id = $2 returning id, factor_type::text as factor_type', [factorId, userId]);
+    const row = deleted.rows[0];
+    if (!row) return null;
+    await tx.query(
+      `delete from auth.mfa_amr_claims c using auth.sessions s
+       where c.session_id = s.id and s.factor_id = $1 and c.authentication_method = $2`,
+      [factorId, row.factor_type],
+    );
+    await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2", [userId, factorId]);
+    return String(row.id);
+  });
+  if (!removed) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return reply(req, 200, { id: removed });
+}

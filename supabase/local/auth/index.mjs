@@ -1,12 +1,15 @@
 // The /auth/v1 half of the stand-in: the GoTrue endpoints supabase-js uses for email and password
-// (token.mjs, user.mjs, logout.mjs), the lockout of SPEC §4 decided by the database, and a small
-// admin API (admin-users.mjs). server.mjs routes each request to a handler here; this module holds
+// (token.mjs, user.mjs, logout.mjs), the lockout of SPEC §4 decided by the database, TOTP second
+// factors (factors.mjs), password recovery by e-mail (recover.mjs), and a small admin API
+// (admin-users.mjs). server.mjs routes each request to a handler here; this module holds
 // what every auth request shares: the handlers' dependencies, the JSON body, unknown paths, errors.
 import { AuthError } from './errors.mjs';
-import { adminCreateUser, adminUpdateUser } from './admin-users.mjs';
+import { adminCreateUser, adminDeleteFactor, adminListFactors, adminUpdateUser } from './admin-users.mjs';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './factors.mjs';
 import { health, settings } from './info.mjs';
 import { logout } from './logout.mjs';
 import { BCRYPT_COST } from './passwords.mjs';
+import { recover, verifyLink, verifyOtp } from './recover.mjs';
 import { token } from './token.mjs';
 import { createTokens } from './tokens.mjs';
 import { getUser, updateUser } from './user.mjs';
@@ -21,6 +24,7 @@ import { getUser, updateUser } from './user.mjs';
  * @property {Record<string, unknown>} json  the body parsed (an object, else empty)
  * @property {'anon' | 'service_role'} keyRole  what the apikey grants
  * @property {string | null} bearer  a user's access token, when Authorization carries one
+ * @property {string} ip  the client's address, as the socket gives it
  */
 
 /**
@@ -35,20 +39,50 @@ import { getUser, updateUser } from './user.mjs';
  * @property {import('../database.mjs').Database} db
  * @property {ReturnType<typeof createTokens>} tokens
  * @property {number} bcryptCost
+ * @property {string} issuer  the /auth/v1 base URL (links in e-mails point there)
+ * @property {string} siteUrl  the app's address: where links redirect by default
+ * @property {string} siteHost  its host: the default issuer of TOTP factors
+ * @property {{ byAddress: Map<string, number>, recent: number[] }} recoverLimits  recovery e-mails sent lately
  */
 
 /** @typedef {(req: AuthRequest, params: Record<string, string>, deps: AuthDeps) => Promise<AuthResponse>} AuthHandler */
 
 /**
- * @param {{ db: import('../database.mjs').Database, jwtSecret: string, jwtExpiry: number, issuer: string, bcryptCost?: number }} options
+ * @param {{ db: import('../database.mjs').Database, jwtSecret: string, jwtExpiry: number, issuer: string, siteUrl: string, bcryptCost?: number }} options
  * @returns {AuthDeps}
  */
-export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, bcryptCost = BCRYPT_COST }) {
-  return { db, tokens: createTokens({ jwtSecret, jwtExpiry, issuer }), bcryptCost };
+export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, siteUrl, bcryptCost = BCRYPT_COST }) {
+  return {
+    db,
+    tokens: createTokens({ jwtSecret, jwtExpiry, issuer }),
+    bcryptCost,
+    issuer,
+    siteUrl,
+    siteHost: new URL(siteUrl).host,
+    recoverLimits: { byAddress: new Map(), recent: [] },
+  };
 }
 
 /** The auth handlers by name, as server.mjs's routing table names them. */
-export const authHandlers = { token, getUser, updateUser, logout, health, settings, adminCreateUser, adminUpdateUser };
+export const authHandlers = {
+  token,
+  getUser,
+  updateUser,
+  logout,
+  health,
+  settings,
+  adminCreateUser,
+  adminUpdateUser,
+  adminListFactors,
+  adminDeleteFactor,
+  enrollFactor,
+  challengeFactor,
+  verifyFactor,
+  unenrollFactor,
+  recover,
+  verifyLink,
+  verifyOtp,
+};
 
 /**
  * Run before routing: the body must be JSON when there is one (an object is kept, anything else ignored).

@@ -2,6 +2,7 @@
 // refresh grant (tokens rotate on use).
 import { AuthError, reply } from './errors.mjs';
 import { getDummyHash, verifyPassword } from './passwords.mjs';
+import { openSession } from './sessions.mjs';
 import { newRefreshToken } from './tokens.mjs';
 import { userById } from './users.mjs';
 
@@ -70,15 +71,13 @@ async function checkPasswordAndOpenSession({ db, tokens }, identifier, password,
   }
 
   const refreshToken = newRefreshToken();
-  const { userJson, sessionId } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (attemptId) await tx.query('select public.finish_sign_in($1)', [attemptId]);
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-    const session = await tx.query('insert into auth.sessions (user_id) values ($1) returning id', [user.id]);
-    const sid = String(session.rows[0]?.id);
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sid]);
-    return { userJson: await userById(tx, String(user.id)), sessionId: sid };
+    const sessionId = await openSession(tx, String(user.id), 'password', refreshToken);
+    const userJson = /** @type {Record<string, any>} */ (await userById(tx, String(user.id)));
+    return tokens.sessionResponse(tx, userJson, sessionId, refreshToken);
   });
-  return tokens.sessionResponse(/** @type {Record<string, any>} */ (userJson), sessionId, refreshToken);
 }
 
 /**
@@ -122,9 +121,9 @@ async function refreshGrant({ db, tokens }, body) {
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
     const user = await userById(tx, String(row.user_id));
     if (!user) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
-    return { user, sessionId: String(row.session_id), token };
+    return { session: await tokens.sessionResponse(tx, user, String(row.session_id), token) };
   });
   // Raised after the transaction so that revoking a reused token's session is kept.
   if ('error' in outcome) throw outcome.error;
-  return tokens.sessionResponse(outcome.user, outcome.sessionId, outcome.token);
+  return outcome.session;
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { AuthError } from './errors.mjs';
+import { sessionClaims } from './sessions.mjs';
 import { userById } from './users.mjs';
 
 /**
@@ -13,8 +14,9 @@ export function createTokens({ jwtSecret, jwtExpiry, issuer }) {
   /**
    * @param {Record<string, any>} user
    * @param {string} sessionId
+   * @param {{ aal: string, amr: { method: string, timestamp: number }[] }} level  the session's aal and methods
    */
-  async function accessToken(user, sessionId) {
+  async function accessToken(user, sessionId, level) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + jwtExpiry;
     const token = await new SignJWT({
@@ -23,8 +25,8 @@ export function createTokens({ jwtSecret, jwtExpiry, issuer }) {
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
+      aal: level.aal,
+      amr: level.amr,
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -40,13 +42,14 @@ export function createTokens({ jwtSecret, jwtExpiry, issuer }) {
 
   return {
     /**
-     * The session body GoTrue answers a grant with.
+     * The session body GoTrue answers a grant with; the token's aal and amr are the session's.
+     * @param {import('../database.mjs').Tx} tx
      * @param {Record<string, any>} user
      * @param {string} sessionId
      * @param {string} refreshToken
      */
-    async sessionResponse(user, sessionId, refreshToken) {
-      const { token, exp } = await accessToken(user, sessionId);
+    async sessionResponse(tx, user, sessionId, refreshToken) {
+      const { token, exp } = await accessToken(user, sessionId, await sessionClaims(tx, sessionId));
       return {
         access_token: token,
         token_type: 'bearer',
@@ -101,21 +104,27 @@ export function newRefreshToken() {
 }
 
 /**
- * The user and session a bearer token stands for, both still existing.
+ * The user and session a bearer token stands for, both still existing; session is null for a
+ * token without a session_id claim.
  * @param {import('./index.mjs').AuthDeps} deps
  * @param {string | null} token
+ * @returns {Promise<{ claims: Record<string, any>, user: Record<string, any>, session: { id: string, aal: string } | null }>}
  */
 export async function currentUser({ db, tokens }, token) {
   const claims = await tokens.verifyUserToken(token);
   return db.transaction(async (tx) => {
+    /** @type {{ id: string, aal: string } | null} */
+    let session = null;
     if (typeof claims.session_id === 'string') {
-      const session = await tx.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
-      if (session.rows.length === 0) {
+      const found = await tx.query("select id, coalesce(aal::text, 'aal1') as aal from auth.sessions where id::text = $1", [claims.session_id]);
+      const row = found.rows[0];
+      if (!row) {
         throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       }
+      session = { id: String(row.id), aal: String(row.aal) };
     }
     const user = await userById(tx, String(claims.sub));
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { claims, user };
+    return { claims, user, session };
   });
 }

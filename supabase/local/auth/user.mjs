@@ -11,12 +11,19 @@ export async function getUser(req, _params, deps) {
 
 /**
  * A new password (at least 8 characters, different from the current one) and/or user metadata.
- * A new password ends the user's other sessions.
+ * A new password ends the user's other sessions; with a verified second factor it needs an aal2
+ * session, so a recovery link alone (aal1) cannot change it.
  * @type {import('./index.mjs').AuthHandler}
  */
 export async function updateUser(req, _params, deps) {
   const body = req.json;
-  const { user, claims } = await currentUser(deps, req.bearer);
+  const { user, claims, session } = await currentUser(deps, req.bearer);
+  if (body.password !== undefined && (session?.aal ?? 'aal1') !== 'aal2') {
+    const verified = await deps.db.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [user.id]);
+    if (verified.rows.length > 0) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+  }
   if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== String(user.email).toLowerCase()) {
     throw new AuthError(422, 'email_change_not_allowed', 'Changing the email is not supported by the local stand-in');
   }

@@ -1,7 +1,7 @@
 // auth.users rows: the user JSON GoTrue answers with, creating a user, and the admin of the CLI.
 import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords.mjs';
 
-const USER_JSON = `json_build_object(
+const USER_JSON = `(jsonb_build_object(
     'id', u.id,
     'aud', coalesce(u.aud, 'authenticated'),
     'role', coalesce(u.role, 'authenticated'),
@@ -9,14 +9,27 @@ const USER_JSON = `json_build_object(
     'email_confirmed_at', u.email_confirmed_at,
     'phone', '',
     'confirmed_at', u.email_confirmed_at,
+    'recovery_sent_at', u.recovery_sent_at,
     'last_sign_in_at', u.last_sign_in_at,
     'app_metadata', u.raw_app_meta_data,
     'user_metadata', u.raw_user_meta_data,
-    'identities', '[]'::json,
+    'identities', '[]'::jsonb,
     'created_at', u.created_at,
     'updated_at', u.updated_at,
     'is_anonymous', u.is_anonymous
-  )::text`;
+  ) || coalesce((
+    -- GoTrue lists the factors only when there are some (omitempty).
+    select jsonb_build_object('factors', jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+      'id', f.id,
+      'friendly_name', nullif(f.friendly_name, ''),
+      'factor_type', f.factor_type,
+      'status', f.status,
+      'created_at', f.created_at,
+      'updated_at', f.updated_at
+    )) || jsonb_build_object('last_challenged_at', f.last_challenged_at) order by f.created_at, f.id))
+    from auth.mfa_factors f where f.user_id = u.id
+    having count(*) > 0
+  ), '{}'::jsonb))::text`;
 
 /**
  * @param {import('../database.mjs').Tx} tx

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
-import { failureReasonText } from '../domain/failure-reason';
+import { failureReasonText, methodText } from '../domain/failure-reason';
 import { plural } from '../../../utils/format/plural';
 import { toServerError } from '../../../lib/server-error';
 import { getSupabase } from '../../../lib/supabase';
@@ -23,6 +23,7 @@ const STATUS_BADGE: Record<AccessLog['status'], { color: string; label: string }
   success: { color: 'teal', label: 'Sucesso' },
   failed: { color: 'red', label: 'Falha' },
   unlocked: { color: 'blue', label: 'Desbloqueio' },
+  factors_reset: { color: 'grape', label: 'Autenticador redefinido' },
 };
 
 /** Unlocks an identifier through the admin-only database function, which logs who did it. */
@@ -63,9 +64,9 @@ function LockedIdentifiers() {
       {locked && locked.length === 0 && <Text c="dimmed">Nenhum identificador bloqueado.</Text>}
       <Stack gap={4}>
         {locked?.map((l) => (
-          <Group key={l.identifier} gap="xs" data-testid="locked-identifier">
+          <Group key={`${l.identifier} ${l.method ?? 'password'}`} gap="xs" data-testid="locked-identifier">
             <Badge color="red" {...WHOLE_BADGE}>
-              Bloqueado
+              {l.method === 'totp' ? 'Código bloqueado' : 'Bloqueado'}
             </Badge>
             <Text>{l.identifier}</Text>
             <Text c="dimmed" size="sm">
@@ -97,7 +98,7 @@ export default function AccessMonitorPage() {
 
   return (
     <>
-      <PageHeader title="Monitor de Acessos" subtitle="Tentativas de login e identificadores bloqueados." icon={<span style={{ fontSize: 24 }}>🔐</span>} />
+      <PageHeader title="Monitor de Acessos" subtitle="Tentativas de senha e de código do autenticador, e identificadores bloqueados." icon={<span style={{ fontSize: 24 }}>🔐</span>} />
       <LockedIdentifiers />
       <Card withBorder padding="md" radius="md">
         <Title order={2} fz="lg" mb="sm">
@@ -129,6 +130,7 @@ export default function AccessMonitorPage() {
                 <Table.Tr>
                   <Table.Th>Quando</Table.Th>
                   <Table.Th>Identificador</Table.Th>
+                  <Table.Th>Tentativa</Table.Th>
                   <Table.Th>Resultado</Table.Th>
                   <Table.Th>Motivo</Table.Th>
                   <Table.Th>IP</Table.Th>
@@ -139,6 +141,7 @@ export default function AccessMonitorPage() {
                   <Table.Tr key={log.id} data-testid="access-log-row">
                     <Table.Td>{formatDateTime(log.created_at)}</Table.Td>
                     <Table.Td>{log.username_attempt}</Table.Td>
+                    <Table.Td>{methodText(log.method)}</Table.Td>
                     <Table.Td>
                       <Badge color={(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).color} {...WHOLE_BADGE}>
                         {(STATUS_BADGE[log.status] ?? STATUS_BADGE.failed).label}

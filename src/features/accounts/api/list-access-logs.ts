@@ -6,8 +6,10 @@ import type { Page } from '../../../lib/page';
 export interface AccessLog {
   id: string;
   username_attempt: string;
-  status: 'success' | 'failed' | 'unlocked';
+  status: 'success' | 'failed' | 'unlocked' | 'factors_reset';
   failure_reason: string | null;
+  /** A password, or an authenticator code (absent before migration 0013: a password). */
+  method?: 'password' | 'totp';
   /** Attempts folded into this row (refusals during a lock, floods of unknown e-mails). */
   attempt_count?: number;
   ip_address: string;

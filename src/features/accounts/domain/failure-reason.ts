@@ -5,7 +5,13 @@ const REASONS: Record<string, string> = {
   'Invalid login credentials': 'Senha ou e-mail incorretos',
   'User not found or invalid credentials': 'Usuário não encontrado ou senha incorreta',
   'Account locked': 'Conta bloqueada (muitas tentativas)',
+  'Invalid TOTP code': 'Código do autenticador incorreto',
 };
+
+/** What was tried: the password, or the authenticator's code (a factor reset is filed with the codes). */
+export function methodText(method: string | null | undefined): string {
+  return method === 'totp' ? 'Código' : 'Senha';
+}
 
 /** The reason in Portuguese; an unknown stored value is shown as stored; none is '—'. */
 export function failureReasonText(stored: string | null): string {

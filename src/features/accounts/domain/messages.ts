@@ -17,6 +17,7 @@ export const LOGIN_TEXTS = {
   emailRequired: 'Informe seu e-mail.',
   emailInvalid: 'Informe um e-mail válido.',
   passwordRequired: 'Informe sua senha.',
+  forgotPassword: 'Esqueci minha senha',
 } as const;
 
 /** Toast after an attempt refused because of the lock. */
@@ -49,3 +50,4 @@ export const PASSWORD_TEXTS = {
   notSignedIn: 'Usuário não autenticado.',
   samePassword: 'A nova senha precisa ser diferente da senha atual.',
 } as const;
+

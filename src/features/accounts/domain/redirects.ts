@@ -4,7 +4,7 @@ import { PAINEL, PATHS } from '../../../utils/paths';
 export const PASSWORD_MAX_AGE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-export type PasswordChangeReason = 'first-access' | 'expired';
+export type PasswordChangeReason = 'first-access' | 'expired' | 'recovery';
 
 /** The profile fields that decide whether the password must change. */
 export interface PasswordState {
@@ -23,11 +23,11 @@ export function passwordChangeReason(profile: PasswordState | null | undefined, 
 }
 
 export function isPasswordChangeReason(value: unknown): value is PasswordChangeReason {
-  return value === 'first-access' || value === 'expired';
+  return value === 'first-access' || value === 'expired' || value === 'recovery';
 }
 
 /** The login screens themselves are never the place a login sends someone back to. */
-const AUTH_PATHS: ReadonlySet<string> = new Set([PATHS.logIn, PATHS.login]);
+const AUTH_PATHS: ReadonlySet<string> = new Set([PATHS.logIn, PATHS.login, PATHS.recuperarSenha, PATHS.redefinirSenha]);
 
 /**
  * The in-app path a guard remembered (router `location.state.from`), or null. Anything that is
