@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const PERIOD = 30;
+const PERIOD = 30;
 
 /** RFC 4648 base32 (case, spaces and padding ignored) to bytes. */
 export function base32ToBytes(secret: string): Buffer {

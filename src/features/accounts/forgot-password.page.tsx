@@ -1,6 +1,6 @@
 // 'Recuperar senha' (/recuperar-senha), from "Esqueci minha senha" on both logins: Supabase Auth e-mails a link to
 // /redefinir-senha. The screen says the same whether or not the e-mail has an account.
-import { Alert, Anchor, Button, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core';
 import { PATHS } from '../../utils/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { requestPasswordRecovery } from './api/recover-password';
 import { looksLikeEmail } from './domain/lockout';
 import { LOGIN_TEXTS } from './domain/messages';
 import { RECOVERY_TEXTS } from './domain/mfa-messages';
+import { EmailField } from './email-field';
 
 export default function ForgotPasswordPage() {
   const location = useLocation();
@@ -51,16 +52,10 @@ export default function ForgotPasswordPage() {
                 {LOGIN_TEXTS.offlineTitle}: o pedido não foi enviado. Tente de novo quando a conexão voltar.
               </Alert>
             )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
+              onChange={(value) => {
+                setEmail(value);
                 setError(null);
               }}
               error={error ?? undefined}

@@ -1,5 +1,5 @@
 // The e-mail and password form shared by 'Acessar Conta' and 'Painel do Administrador', with the lockout banner.
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { PATHS } from '../../utils/paths';
 import { Link } from 'react-router-dom';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { isConnectionFailure } from './domain/sign-in-error';
 import { fetchLockStatus, recordLockStatus, selectLockMinutes, useLockout } from './lockout-store';
 import { notify } from '../../components/toasts/notify';
 import { ensureSession, signInWithPassword, type SignInResult } from './session-store';
+import { EmailField } from './email-field';
 
 /** Pause after the last keystroke before asking the server whether the typed e-mail is locked. */
 const LOCK_CHECK_DEBOUNCE_MS = 400;
@@ -98,17 +99,11 @@ export function LoginForm({ onSignedIn, onAttempt, submitLabel = 'Entrar' }: Log
             {lockedBannerMessage(lockMinutes)}
           </Alert>
         )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
+        <EmailField
           placeholder="seu@email.com"
-          required
           value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
+          onChange={(value) => {
+            setEmail(value);
             if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
           }}
           error={errors.email}

@@ -44,7 +44,7 @@ function allow(limits, address, now) {
  * @param {string | null} requested
  * @param {string} siteUrl
  */
-export function allowedRedirect(requested, siteUrl) {
+function allowedRedirect(requested, siteUrl) {
   if (!requested) return siteUrl;
   try {
     const url = new URL(requested);

@@ -5,8 +5,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import encodeQR from '@paulmillr/qr';
 
 export const PERIOD_SECONDS = 30;
-export const DIGITS = 6;
-export const SKEW_STEPS = 1;
+const DIGITS = 6;
+const SKEW_STEPS = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -3,7 +3,7 @@
 // rules of the code field. Pure: no supabase-js, no React.
 import { passwordChangeReason, type PasswordState } from './redirects';
 
-export type AuthLevel = 'aal1' | 'aal2';
+type AuthLevel = 'aal1' | 'aal2';
 
 export interface Assurance {
   /** What the current token proves: aal1 (password or recovery link), aal2 (plus an authenticator code). */

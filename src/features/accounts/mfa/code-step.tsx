@@ -2,14 +2,13 @@
 // authenticators raises the session to aal2. A wrong code says so; repeated wrong codes lock the codes, and the
 // server then ends the session, so the screen goes back to the password.
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { notify } from '../../../components/toasts/notify';
+import { useEffect, useState } from 'react';
 import { getSupabase } from '../../../lib/supabase';
-import { listAuthenticators, verifyCode, type Authenticator } from '../api/mfa';
-import { classifyCodeError, isCompleteCode } from '../domain/assurance';
-import { MFA_TEXTS, lockedCodeMessage } from '../domain/mfa-messages';
-import { refreshAssurance, signOut } from '../session-store';
+import { listAuthenticators, type Authenticator } from '../api/mfa';
+import { MFA_TEXTS } from '../domain/mfa-messages';
+import { signOut } from '../session-store';
 import { CodeField } from './code-field';
+import { useCodeForm } from './use-code-form';
 
 interface CodeStepProps {
   /** Called once the code is accepted (the session is aal2 by then). */
@@ -20,9 +19,7 @@ interface CodeStepProps {
 export function CodeStep({ onVerified, lead = MFA_TEXTS.codeLead }: CodeStepProps) {
   const [authenticators, setAuthenticators] = useState<Authenticator[] | null>(null);
   const [factorId, setFactorId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, setError, busy, submit } = useCodeForm(factorId, () => onVerified?.());
 
   useEffect(() => {
     let live = true;
@@ -39,38 +36,8 @@ export function CodeStep({ onVerified, lead = MFA_TEXTS.codeLead }: CodeStepProp
     return () => {
       live = false;
     };
-  }, []);
+  }, [setError]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !factorId) return;
-    if (!isCompleteCode(code)) {
-      setError(MFA_TEXTS.incompleteCode);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const failure = await verifyCode(await getSupabase(), factorId, code);
-      if (!failure) {
-        await refreshAssurance();
-        onVerified?.();
-        return;
-      }
-      const kind = classifyCodeError(failure);
-      setCode('');
-      if (kind.kind === 'locked') {
-        notify.error(MFA_TEXTS.lockedTitle, lockedCodeMessage(kind.minutes));
-        await signOut({ force: true, quiet: true });
-        return;
-      }
-      setError(kind.kind === 'wrong' ? MFA_TEXTS.wrongCode : kind.kind === 'offline' ? MFA_TEXTS.offline : MFA_TEXTS.unexpected);
-    } catch {
-      setError(MFA_TEXTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={MFA_TEXTS.codeTitle}>

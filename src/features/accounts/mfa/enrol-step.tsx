@@ -1,14 +1,14 @@
 // Setting up an authenticator: the QR code Supabase Auth draws (an SVG of the otpauth:// URI), the secret in
 // groups of four with a copy button for typing it in by hand, and the first code, which activates it.
 import { Alert, Button, Code, CopyButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import { getSupabase } from '../../../lib/supabase';
-import { startAuthenticator, verifyCode, type NewAuthenticator } from '../api/mfa';
-import { classifyCodeError, groupSecret, isCompleteCode } from '../domain/assurance';
-import { MFA_TEXTS, lockedCodeMessage } from '../domain/mfa-messages';
-import { refreshAssurance, signOut } from '../session-store';
+import { startAuthenticator, type NewAuthenticator } from '../api/mfa';
+import { groupSecret } from '../domain/assurance';
+import { MFA_TEXTS } from '../domain/mfa-messages';
 import { CodeField } from './code-field';
+import { useCodeForm } from './use-code-form';
 
 interface EnrolStepProps {
   /** The authenticator's name in the account ('Autenticador principal', 'Autenticador reserva'). */
@@ -22,9 +22,10 @@ export function EnrolStep({ name, onDone, title = MFA_TEXTS.enrolTitle, lead = M
   const [factor, setFactor] = useState<NewAuthenticator | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, busy, submit } = useCodeForm(factor?.id ?? null, () => {
+    notify.success(MFA_TEXTS.enrolled);
+    onDone?.();
+  });
   // One enrolment per attempt, even when React runs the effect twice (development) or the page re-renders.
   const started = useRef<number | null>(null);
 
@@ -45,37 +46,6 @@ export function EnrolStep({ name, onDone, title = MFA_TEXTS.enrolTitle, lead = M
     };
   }, [attempt, name]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !factor) return;
-    if (!isCompleteCode(code)) {
-      setError(MFA_TEXTS.incompleteCode);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const failure = await verifyCode(await getSupabase(), factor.id, code);
-      if (!failure) {
-        notify.success(MFA_TEXTS.enrolled);
-        await refreshAssurance();
-        onDone?.();
-        return;
-      }
-      const kind = classifyCodeError(failure);
-      setCode('');
-      if (kind.kind === 'locked') {
-        notify.error(MFA_TEXTS.lockedTitle, lockedCodeMessage(kind.minutes));
-        await signOut({ force: true, quiet: true });
-        return;
-      }
-      setError(kind.kind === 'wrong' ? MFA_TEXTS.wrongCode : kind.kind === 'offline' ? MFA_TEXTS.offline : MFA_TEXTS.unexpected);
-    } catch {
-      setError(MFA_TEXTS.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (failed) {
     return (
