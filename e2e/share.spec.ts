@@ -214,8 +214,9 @@ test.describe('share cards through the share sheet', () => {
     await page.goto('/gerar-palpite');
     await page.getByRole('button', { name: 'Gerar' }).click();
     const game = page.getByTestId('generated-item').first();
+    // The games draw after the tap: wait for them before reading their numbers.
+    await expect(game.getByTestId('ball')).toHaveCount(6);
     const balls = await game.getByTestId('ball').allTextContents();
-    expect(balls).toHaveLength(6);
     await game.getByRole('button', { name: /^Compartilhar jogo/ }).click();
     const shared = await sharedData(page);
     const text = await ocr(page, await expectCard(page, shared, 1080), testInfo, 'game');
