@@ -28,7 +28,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Every request of these tests comes from one source; each test starts with a fresh allowance.
-  await stack.server.db.query('delete from private.push_subscribe_windows');
+  await stack.server.db.query("delete from private.anonymous_quota_hits where bucket = 'push_subscribe'");
 });
 
 const today = () => todayInBrasilia();
@@ -165,7 +165,15 @@ describe('subscriptions', () => {
       body: { endpoint: subscriber.endpoint, p256dh: subscriber.p256dh, auth: subscriber.auth, topics: ['PT Rio'] },
     });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ code: 'PT429', hint: expect.stringMatching(/^Retry after \d+ seconds$/) });
+    // The one limiter per source (0011, used by 0014): the wait in the body and in Retry-After, as for a lead.
+    expect(res.body).toMatchObject({ code: 'PT429', details: expect.stringMatching(/^Retry after \d+ seconds$/) });
+    const wait = Number(/\d+/.exec(String((res.body as { details: string }).details))?.[0]);
+    expect(res.headers.get('retry-after')).toBe(String(wait));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+    // Following lotteries spends its own allowance, never a lead's.
+    const lead = await stack.anon().from('suporte_clientes').insert({ customer_name: 'Ana', customer_whatsapp: '11999998888', initial_message: 'oi' });
+    expect(lead.error).toBeNull();
     // Unsubscribing is never limited.
     expect((await stack.anon().rpc('push_unsubscribe', { endpoint: subscriber.endpoint, auth: subscriber.auth })).data).toBe(true);
   });
