@@ -63,7 +63,7 @@ export default function ForgotPasswordPage() {
             <Button type="submit" fullWidth loading={busy} loaderProps={{ 'aria-label': RECOVERY_TEXTS.sending }}>
               {RECOVERY_TEXTS.submit}
             </Button>
-            <Anchor component={Link} to="/log-in" size="sm" ta="center">
+            <Anchor component={Link} to={PATHS.logIn} size="sm" ta="center">
               {RECOVERY_TEXTS.back}
             </Anchor>
           </Stack>

@@ -2,6 +2,7 @@
 // follow from here, why notifications cannot come when they cannot, and installing the app. No account: the
 // device keeps its list (follows-store.ts), the server only what it needs to send.
 import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { PATHS } from '../../utils/paths';
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
@@ -189,11 +190,11 @@ export default function NotificacoesPage() {
           Não precisa de conta. O que você segue fica guardado neste aparelho e funciona sem internet: a escolha é enviada
           quando a conexão voltar. O servidor guarda só o endereço de entrega das notificações deste navegador e a lista do
           que você segue; pausar ou deixar de seguir tudo apaga esse endereço. Veja também os{' '}
-          <Anchor component={Link} to="/resultados" underline="always">
+          <Anchor component={Link} to={PATHS.resultados} underline="always">
             resultados
           </Anchor>{' '}
           e os{' '}
-          <Anchor component={Link} to="/horarios" underline="always">
+          <Anchor component={Link} to={PATHS.horarios} underline="always">
             horários
           </Anchor>
           .
