@@ -47,6 +47,7 @@ export default defineConfig({
   server: { proxy: supabaseProxy(backend, process.env.SUPABASE_LOCAL_PROXY_KEY) },
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -1,9 +1,11 @@
-// App-wide session duties: restore an earlier session after first paint, and the 30-minute idle logout.
+// App-wide session duties: restore an earlier session after first paint, and the 30-minute idle logout (its
+// clock, idle.ts, loads once someone is signed in: most visitors never are, and the app's entry stays small).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LOGIN_TEXTS } from './domain/messages';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { watchIdle, type IdleReason } from './idle';
+import type { IdleReason } from './idle';
+import * as parts from './part-loaders';
 import { notify } from '../../components/toasts/notify';
 import { ensureSession, signOut, useSession } from './session-store';
 import { AUTH_STORAGE_KEY, hasStoredSession } from './session-storage';
@@ -47,19 +49,28 @@ export function SessionWatcher() {
   const fresh = lastEvent === 'SIGNED_IN';
   useEffect(() => {
     if (!signedIn) return undefined;
-    return watchIdle({
-      fresh,
-      onIdle: (reason: IdleReason) => {
-        // Leave the guarded page first; the effect above signs out once /login shows.
-        if (reason === 'timeout') {
-          const { pathname, search } = here.current;
-          setExpiring(true);
-          void navigate(PATHS.login, { replace: true, state: { from: { pathname, search } } });
-          return;
-        }
-        void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
-      },
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void parts.IdleWatch().then(({ watchIdle }) => {
+      if (ended) return;
+      stop = watchIdle({
+        fresh,
+        onIdle: (reason: IdleReason) => {
+          // Leave the guarded page first; the effect above signs out once /login shows.
+          if (reason === 'timeout') {
+            const { pathname, search } = here.current;
+            setExpiring(true);
+            void navigate(PATHS.login, { replace: true, state: { from: { pathname, search } } });
+            return;
+          }
+          void signOut({ force: true, quiet: true }).then(() => notify.warning(LOGIN_TEXTS.idleTitle, LOGIN_TEXTS.idleMessage));
+        },
+      });
     });
+    return () => {
+      ended = true;
+      stop?.();
+    };
     // The watch lives for the whole signed-in period, not per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);
