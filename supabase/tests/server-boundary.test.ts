@@ -256,10 +256,11 @@ describe('4. lockout: unlock by an admin, no flood of unknown e-mails', () => {
 
   it('a flood of distinct unknown e-mails adds at most a budget of rows, the rest folded into one', async () => {
     const before = (await service.from('admin_access_logs').select('id', { count: 'exact', head: true })).count ?? 0;
-    for (let i = 0; i < 80; i += 1) await fail(`flood-${i}-${randomUUID().slice(0, 6)}@example.com`);
+    // 15 past the budget of 30 rows: each is a real (slow, bcrypt-checked) sign-in, so the loop is kept short.
+    for (let i = 0; i < 45; i += 1) await fail(`flood-${i}-${randomUUID().slice(0, 6)}@example.com`);
     const after = (await service.from('admin_access_logs').select('id', { count: 'exact', head: true })).count ?? 0;
     expect(after - before).toBeLessThanOrEqual(31);
     const folded = await service.from('admin_access_logs').select('attempt_count').eq('username_attempt', '(e-mails desconhecidos)');
-    expect(folded.data?.reduce((sum, r) => sum + Number(r.attempt_count), 0)).toBeGreaterThanOrEqual(49);
-  });
+    expect(folded.data?.reduce((sum, r) => sum + Number(r.attempt_count), 0)).toBeGreaterThanOrEqual(14);
+  }, 90_000);
 });
