@@ -170,8 +170,12 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
-    await user.type(searchBox(), 'sonhei com cobra preta{Enter}');
-    const entry = await screen.findByTestId('dream-entry');
+    await user.type(searchBox(), 'sonhei com cobra preta');
+    // The query reaches the address after a pause; the hook reads window.location for it, which a memory router
+    // (these tests) never changes, so Enter waits for it here as a person's would come after it.
+    await waitFor(() => expect(new URLSearchParams(probe.search).get('q')).toBe('sonhei com cobra preta'));
+    await user.keyboard('{Enter}');
+    const entry = await screen.findByTestId('dream-entry', {}, { timeout: 10_000 });
     expect(within(entry).getByRole('heading', { level: 2, name: 'Cobra' })).toBeInTheDocument();
     const preta = entry.querySelector('[data-variant="preta"]')!;
     expect(preta).toHaveAttribute('data-active', 'true');
