@@ -41,7 +41,8 @@ beforeEach(async () => {
 });
 afterEach(() => outbox.stop());
 
-describe('OutboxPanel', () => {
+// Generous timeout: IndexedDB and rendering run slowly on a shared two-core machine.
+describe('OutboxPanel', { timeout: 20_000 }, () => {
   it('says when nothing is waiting', async () => {
     render(<OutboxPanel />);
     expect(await screen.findByText('Nenhuma alteração aguardando envio.')).toBeInTheDocument();
