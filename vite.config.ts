@@ -75,6 +75,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // Above the 5 s of findBy/waitFor (src/testing/setup.ts): a test fails on what it sees, not on the load.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,8 +1,12 @@
 // Vitest setup for jsdom tests: DOM matchers, the browser APIs Mantine needs, and IndexedDB.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (1 s by default): they assert what appears, not how fast, and a two-core CI
+// machine running four test workers is slow. Speed is measured by `npm run bench`.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
