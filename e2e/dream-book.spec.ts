@@ -37,7 +37,8 @@ test('after one online visit the dream book, the animal table and the schedules 
 
   await page.goto('/tabela-do-bicho');
   await expect(page.getByRole('heading', { level: 1, name: 'Tabela do Bicho' })).toBeVisible();
-  await expect(page.getByTestId('animal-table').getByRole('listitem')).toHaveCount(25);
+  // One card per group (each card lists its dezenas too).
+  await expect(page.getByTestId('animal-table').locator(':scope > li')).toHaveCount(25);
   await page.getByRole('textbox', { name: 'Número' }).fill('1234');
   await expect(page.getByRole('status').filter({ hasText: 'milhar' })).toContainText('grupo 09 – Cobra');
 

@@ -2,11 +2,14 @@
 // over it that reads Portuguese as people type it: plurals, diminutives, gender, verb forms and synonyms (through
 // stem.ts and the injected lexicon), typing errors (typo.ts), extra words, and numbers (number-query.ts).
 //
-// Ranking, explainable: the words of the query are read left to right, and the first one that names a dream
-// decides (the subject comes first: "gato preto no telhado" is Gato). At the same word, an exact title beats a
-// title typed with other words (a variant named among them adds a little), then a title reached through a word
-// form or a synonym, then a title being typed, then one through a typo, then part of a longer title. Below all
-// of these, a query that only names a variant, then a word of the meanings.
+// Ranking, explainable: a dream whose title and variant explain more words of the query comes first ("caindo
+// dente" is Dente and its "caindo" block, then Queda, which explains "caindo" alone). Then the words of the query
+// are read left to right, and the first one that names a dream decides (the subject comes first: "telhado com
+// gato" is Telhado). At the same word, an exact title beats a title typed with other words (a variant named among
+// them adds a little), then a title reached through a word form or a synonym, then a title being typed, then one
+// through a typo, then part of a longer title. Below all of these, a query that only names a variant, then a few
+// dreams whose meanings hold the words as words (MEANING_MENTIONS; the page lists them apart). A lead-in alone
+// ("sonhei com") finds nothing, and two letters that name a dream ("ex") are never the start of a longer word.
 import { lowerNoAccents, stripAccents } from '../../../utils/text/accents';
 import { ANIMALS } from '../../animals/domain/animals';
 import { fold, foldQuery, leadIn, STOPWORDS } from './fold';
@@ -106,15 +109,15 @@ const titleOrder = new Intl.Collator('pt-BR');
 
 const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) => titleOrder.compare(a.titulo, b.titulo));
 
-/** Words of three letters or more, the ones worth indexing in meanings (accents stripped, case kept). */
-const MEANING_WORD = /[A-Za-z0-9]{3,}/g;
+/** Words of three letters or more, the ones worth indexing in meanings. */
+const MEANING_WORD = /[a-z0-9]{3,}/g;
 
 /**
  * The key a word of a meaning is indexed under, and a query word looked up by: the word itself after folding,
  * its plural and its gender (a/o) set aside, so "cobras" meets "cobra" but not "cobre", and "bebe" meets "bebê"
  * and "bebes" but not "beber" or "bebida" (a word boundary after folding, unlike the looser key of variants).
  */
-export function meaningKey(word: string): string {
+function meaningKey(word: string): string {
   const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
   if (singular.length <= 3) return singular;
   const last = singular[singular.length - 1]!;
@@ -127,6 +130,16 @@ export function meaningKey(word: string): string {
  * indexed, else "cobras" would list the dozens of dreams that play the Cobra's group.
  */
 const GROUP_ANIMALS: ReadonlySet<string> = new Set(ANIMALS.flatMap((a) => [lowerNoAccents(a.name), `${lowerNoAccents(a.name)}s`]));
+
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9]/.test(c);
+
+/** Is `word` (lower case) written in lower case in `text` (accents stripped, case kept), as a whole word? */
+function inLowerCase(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) return true;
+  }
+  return false;
+}
 
 function indexDream(dream: Dream, order: number): IndexedDream {
   const title = loose(dream.titulo);
@@ -173,11 +186,11 @@ function createBuilder(lexicon: Lexicon) {
       const keys = new Set<string>();
       // Without accents is all a meaning needs (fold's full pass is for titles and queries); the case tells a
       // group's animal ("o Gato") from the animal itself ("um gato").
-      for (const word of new Set(stripAccents(texts.join(' ')).match(MEANING_WORD))) {
-        const lower = word.toLowerCase();
-        known.add(lower);
-        if (lower !== word && GROUP_ANIMALS.has(lower)) continue;
-        keys.add(meaningKey(lower));
+      const stripped = stripAccents(texts.join(' '));
+      for (const word of new Set(stripped.toLowerCase().match(MEANING_WORD))) {
+        known.add(word);
+        if (GROUP_ANIMALS.has(word) && !inLowerCase(stripped, word)) continue;
+        keys.add(meaningKey(word));
       }
       for (const key of keys) add(meaning, key, at);
     },
@@ -375,7 +388,7 @@ const COVER_BAND = 10_000;
 /** Unexplained words after this many all count the same (title hits stay above variant and meaning hits). */
 const LAST_UNEXPLAINED = 8;
 /** Meaning mentions shown below dreams found by their titles or variants. */
-export const MEANING_MENTIONS = 5;
+const MEANING_MENTIONS = 5;
 
 interface QueryWord {
   word: string;
