@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { DREAM_LEXICON } from '../src/features/dreams/data/dream-lexicon';
 import { createLexicon, type Lexicon } from '../src/features/dreams/domain/lexicon';
 import { buildSearchIndex, search, type DreamSearchIndex } from '../src/features/dreams/domain/search';
-import { LABELLED_QUERIES } from '../src/features/dreams/domain/search-queries';
+import { LABELLED_QUERIES, NOISE_LIMITS } from '../src/features/dreams/domain/search-queries';
 import type { Dream } from '../src/features/dreams/domain/types';
 
 const ROUNDS = 5;
@@ -97,6 +97,24 @@ export function hitRates(index: DreamSearchIndex, open: (query: string) => { tit
   };
 }
 
+/** The noise limits held (search-queries.ts): expected dreams first, unrelated ones absent, few meaning mentions. */
+function noiseLimits(index: DreamSearchIndex): Record<string, string> {
+  let held = 0;
+  let mentions = 0;
+  for (const limit of NOISE_LIMITS) {
+    const hits = search(index, limit.query, 40);
+    const named = hits.filter((hit) => hit.kind !== 'meaning').map((hit) => hit.dream.titulo);
+    const cited = hits.length - named.length;
+    mentions += cited;
+    const first = named.slice(0, limit.first.length).join('|') === limit.first.join('|');
+    if (first && !hits.some((hit) => limit.absent.includes(hit.dream.titulo)) && cited <= limit.mentions) held += 1;
+  }
+  return {
+    'noise limits held': `${held}/${NOISE_LIMITS.length}`,
+    'meaning mentions listed (noise queries)': String(mentions),
+  };
+}
+
 /** The search code as it ships in the worker (minified, bundled with its domain imports), and the lexicon data. */
 async function codeSizes(): Promise<Record<string, string>> {
   const gzip = async (entry: string) => {
@@ -116,7 +134,8 @@ export async function run(): Promise<Record<string, number | string>> {
   const real = time(() => buildSearchIndex(dreams, lexicon));
   const large = synthetic(dreams, SCALE);
   const big = time(() => buildSearchIndex(large, lexicon));
-  const rates = hitRates(buildSearchIndex(dreams, lexicon));
+  const realIndex = buildSearchIndex(dreams, lexicon);
+  const rates = { ...hitRates(realIndex), ...noiseLimits(realIndex) };
   const keystrokes = real.cold.length;
   return {
     entries: dreams.length,

@@ -37,7 +37,8 @@ test('after one online visit the dream book, the animal table and the schedules 
 
   await page.goto('/tabela-do-bicho');
   await expect(page.getByRole('heading', { level: 1, name: 'Tabela do Bicho' })).toBeVisible();
-  await expect(page.getByTestId('animal-table').getByRole('listitem')).toHaveCount(25);
+  // One card per group (each card lists its dezenas too).
+  await expect(page.getByTestId('animal-table').locator(':scope > li')).toHaveCount(25);
   await page.getByRole('textbox', { name: 'Número' }).fill('1234');
   await expect(page.getByRole('status').filter({ hasText: 'milhar' })).toContainText('grupo 09 – Cobra');
 
@@ -145,9 +146,26 @@ test.describe('on a phone', () => {
     await context.setOffline(false);
   });
 
+  test('a lead-in typed key by key keeps the letters; "cobras" lists its dreams, then a few mentions apart', async ({ page }, testInfo) => {
+    await page.goto('/livro-dos-sonhos');
+    const box = page.getByRole('searchbox', { name: /Com o que você sonhou/ });
+    await box.pressSequentially('sonhei com ', { delay: 60 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Navegue pelas letras' })).toBeVisible();
+    await expect(page.getByText(/Nenhum sonho encontrado/)).toHaveCount(0);
+    await box.pressSequentially('cobras', { delay: 60 });
+    const named = page.getByTestId('dream-results').getByRole('link');
+    await expect(named.first()).toContainText('Cobra');
+    await expect(named.nth(1)).toContainText('Mordida');
+    const cited = page.getByRole('list', { name: 'Também citado em…' }).getByRole('link');
+    expect(await cited.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByRole('link', { name: /^Copo/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('cobras-360.png'), fullPage: true });
+  });
+
   test('results, a number and no match pass axe on a phone', async ({ page }) => {
     for (const [query, ready] of [
       ['gato preto', page.getByTestId('dream-results')],
+      ['cobras', page.getByRole('list', { name: 'Também citado em…' })],
       ['milhar 0753', page.getByTestId('number-reading')],
       ['galinheiro', page.getByRole('list', { name: 'Você quis dizer…' })],
     ] as const) {

@@ -1,5 +1,6 @@
-// The results of a search: how many, the number read (by the animal-table rule), one card per hit; when nothing
-// matched, the closest titles and the letters.
+// The results of a search: how many, the number read (by the animal-table rule), one card per hit, and apart
+// under "Também citado em…" the few dreams that only mention the words in their meaning; when nothing matched,
+// the closest titles and the letters.
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Animal } from '../animals/domain/animals';
@@ -26,11 +27,29 @@ function numberLine(number: NumberQuery): string {
   return `${NUMBER_KIND[number.kind]} ${number.digits} → grupo ${animal.group} – ${animal.name} ${animal.emoji} (dezenas ${animal.numbers.join(', ')})`;
 }
 
-/** What a card says of a match that is not plain: the reader sees why an unexpected title is there. */
+/** What a card says of a match that is not plain: the reader sees why an unexpected title is there (a meaning
+ * mention says it by the heading it is listed under). */
 function matchNote(hit: SearchHit): string | undefined {
-  if (hit.kind === 'meaning') return 'citado no significado';
-  if (hit.kind === 'palpite') return 'número nos palpites';
-  return undefined;
+  return hit.kind === 'palpite' ? 'número nos palpites' : undefined;
+}
+
+/** "3 sonhos encontrados e 2 citados no significado", "40+ sonhos encontrados". */
+function countLine(named: number, mentions: number, full: boolean): string {
+  const found = named > 0 ? `${named}${full ? '+' : ''} ${pluralWord(named, { one: 'sonho encontrado', other: 'sonhos encontrados' })}` : '';
+  const cited = mentions > 0 ? `${mentions} ${pluralWord(mentions, { one: 'citado', other: 'citados' })} no significado` : '';
+  return [found, cited].filter(Boolean).join(' e ').replace(/^./, (c) => c.toUpperCase());
+}
+
+function ResultList({ hits, query, openKey, testId, labelledBy }: { hits: readonly SearchHit[]; query: string; openKey: string | undefined; testId: string; labelledBy?: string }) {
+  return (
+    <ul className={classes.list} data-testid={testId} aria-labelledby={labelledBy}>
+      {hits.map((hit) => (
+        <li key={`${hit.dream.titulo}|${hit.variant ?? ''}`}>
+          <ResultCard hit={hit} query={query} current={openKey === dreamKey(hit.dream.titulo)} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** One result: title and variant, the groups (number and animal) and the first milhar, the meaning's start. */
@@ -91,6 +110,8 @@ interface ResultsProps {
 
 export function Results({ hits, query, openKey, suggestions, letters, onLeaveSearch }: ResultsProps) {
   const number = hits[0]?.number;
+  const named = hits.filter((hit) => hit.kind !== 'meaning');
+  const mentions = hits.filter((hit) => hit.kind === 'meaning');
   return (
     <section aria-labelledby="resultados-titulo">
       <Title order={2} size="h3" id="resultados-titulo" mb={4}>
@@ -99,7 +120,7 @@ export function Results({ hits, query, openKey, suggestions, letters, onLeaveSea
       <Text role="status" c="dimmed" size="sm" mb="sm">
         {hits.length === 0
           ? `Nenhum sonho encontrado para “${query}”.`
-          : `${hits.length === RESULT_LIMIT ? `${RESULT_LIMIT}+` : hits.length} ${pluralWord(hits.length, { one: 'sonho encontrado', other: 'sonhos encontrados' })}`}
+          : countLine(named.length, mentions.length, hits.length === RESULT_LIMIT)}
       </Text>
       {number && (
         <Text fw={700} mb="sm" data-testid="number-reading">
@@ -120,13 +141,17 @@ export function Results({ hits, query, openKey, suggestions, letters, onLeaveSea
           <LetterLinks letters={letters} selected={null} onLeaveSearch={onLeaveSearch} />
         </Stack>
       ) : (
-        <ul className={classes.list} data-testid="dream-results">
-          {hits.map((hit) => (
-            <li key={`${hit.dream.titulo}|${hit.variant ?? ''}`}>
-              <ResultCard hit={hit} query={query} current={openKey === dreamKey(hit.dream.titulo)} />
-            </li>
-          ))}
-        </ul>
+        <Stack gap="lg">
+          {named.length > 0 && <ResultList hits={named} query={query} openKey={openKey} testId="dream-results" />}
+          {mentions.length > 0 && (
+            <div>
+              <Title order={3} size="h4" id="citados-titulo" mb={6}>
+                {named.length > 0 ? 'Também citado em…' : 'Citado no significado de…'}
+              </Title>
+              <ResultList hits={mentions} query={query} openKey={openKey} testId="dream-mentions" labelledBy="citados-titulo" />
+            </div>
+          )}
+        </Stack>
       )}
     </section>
   );

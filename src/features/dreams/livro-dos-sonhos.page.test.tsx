@@ -298,7 +298,7 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Galinha' })).toBeInTheDocument();
   });
 
-  it('shows on every result card the groups and the first milhar, and says when only the meaning matched', async () => {
+  it('shows on every result card the groups and the first milhar, and lists apart the dreams that only mention the words', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(searchBox(), 'cobra preta');
@@ -313,10 +313,56 @@ describe('Livro dos Sonhos', { timeout: 20_000 }, () => {
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'fartura');
-    const cards = within(await results()).getAllByRole('link');
-    const meaningOnly = cards.filter((card) => card.dataset.kind === 'meaning');
-    expect(meaningOnly.length).toBeGreaterThan(0);
-    for (const card of meaningOnly) expect(card).toHaveTextContent('citado no significado');
+    // No title says it: the meanings are all there is, under a heading that says so.
+    const cited = await screen.findByRole('list', { name: 'Citado no significado de…' });
+    expect(within(cited).getAllByRole('link').length).toBeGreaterThan(5);
+    expect(screen.queryByTestId('dream-results')).not.toBeInTheDocument();
+  });
+
+  it('puts Cobra and Mordida de cobra first for "cobras", a few meaning mentions apart, never the dreams that only play the Cobra group', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(searchBox(), 'sonhei com cobras');
+    const named = within(await results()).getAllByRole('link');
+    expect(named[0]).toHaveTextContent('Cobra');
+    expect(named[1]).toHaveTextContent('Mordida');
+    expect(named[1]).toHaveTextContent('De cobra');
+    for (const card of named) expect(card.dataset.kind).not.toBe('meaning');
+    const cited = within(screen.getByRole('list', { name: 'Também citado em…' })).getAllByRole('link');
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.length).toBeLessThanOrEqual(5);
+    // A card's text starts with its title.
+    const titles = [...named, ...cited].map((card) => card.textContent ?? '');
+    expect(titles.filter((text) => text.startsWith('Cobra'))).toHaveLength(1);
+    for (const unrelated of ['Nó', 'Ímã', 'Copo', 'Gato', 'Poço', 'Yoga', 'Braço']) {
+      expect(titles.filter((text) => new RegExp(`^${unrelated}(?!\\p{L})`, 'u').test(text)), unrelated).toEqual([]);
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(`2 sonhos encontrados e ${cited.length}`);
+  });
+
+  it.each(['Sonhei', 'sonhei com', 'SONHEI QUE', 'sonhar com o', 'Sonhei com uma', 'sonh', 'eu sonhei que eu estava'])(
+    'shows the letters and the popular dreams for the lead-in %j, never "nenhum sonho encontrado"',
+    async (typed) => {
+      renderPage(`/livro-dos-sonhos?q=${encodeURIComponent(typed)}`);
+      expect(searchBox()).toHaveValue(typed);
+      // The browse state, once the book has answered (a query in the address shows a placeholder until then).
+      await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
+      expect(screen.getByRole('list', { name: 'Sonhos mais procurados' })).toBeInTheDocument();
+      expect(screen.queryByText(/Nenhum sonho encontrado/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('dream-results')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the letters on screen while "sonhei com " is typed, then finds the dream named after it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Navegue pelas letras' }, { timeout: 10_000 });
+    await user.type(searchBox(), 'sonhei com ');
+    await waitFor(() => expect(new URLSearchParams(probe.search).get('q')).toBe('sonhei com '));
+    expect(screen.getByRole('heading', { name: 'Navegue pelas letras' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(searchBox(), 'aguia');
+    expect(within(await results()).getAllByRole('link')[0]).toHaveTextContent('Águia');
   });
 
   it('reads a number by the animal table and lists its animal first', async () => {

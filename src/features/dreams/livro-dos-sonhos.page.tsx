@@ -33,7 +33,7 @@ export default function LivroDosSonhosPage() {
       )}
       {entry && <DreamEntry key={entry.titulo} dream={entry} {...(variante ? { activeVariant: variante } : {})} />}
       <div className={classes.browseArea}>
-        {!search.searching ? (
+        {!search.searching || search.stillLeadIn ? (
           <Browse titles={titles} recent={recent} letter={letra} onLeaveSearch={search.leaveSearch} />
         ) : answered ? (
           <Results

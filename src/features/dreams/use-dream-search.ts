@@ -3,7 +3,7 @@
 // first hit (at once, or as soon as the hits arrive), and the book's answers (use-dream-book.ts).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
-import { dreamKey, dreamSlug } from './domain/fold';
+import { dreamKey, dreamSlug, leadIn } from './domain/fold';
 import { entryLink } from './dream-lists';
 import { rememberDream, useDreamBook } from './use-dream-book';
 
@@ -26,6 +26,8 @@ export function useDreamSearch() {
   const [query, setQuery] = useState(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
+  // "sonhei com" and the like: nothing to look for yet, the page stays as it was (letters, popular dreams).
+  const lead = leadIn(trimmed);
   const openKey = sonho ? dreamKey(sonho) : undefined;
   const book = useDreamBook({ query: trimmed, openKey, needed: letra !== null || slug !== undefined, limit: RESULT_LIMIT });
   const { titles, answered, entry } = book;
@@ -109,9 +111,12 @@ export function useDreamSearch() {
 
   return {
     book,
-    /** The search box's text, and whether it asks for results (not blank). */
+    /** The search box's text, and whether it asks for results (not blank, not only a lead-in). */
     query,
-    searching: trimmed !== '',
+    searching: trimmed !== '' && lead !== 'whole',
+    /** The hits of the query shown are none and it may still become a lead-in ("sonh", "sonhei c"): the page
+     * shows the browse state, never "nenhum sonho encontrado", until a word that can name a dream is typed. */
+    stillLeadIn: book.answered !== undefined && book.answered.hits.length === 0 && leadIn(book.answered.query) !== undefined,
     inputRef,
     onChange,
     onSubmit,

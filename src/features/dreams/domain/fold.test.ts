@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dreamKey, dreamLetter, dreamSlug, fold, foldQuery, stripLeadIns } from './fold';
+import { dreamKey, dreamLetter, dreamSlug, fold, foldQuery, leadIn, stripLeadIns } from './fold';
 
 const ACCENTED: Record<string, string> = {
   á: 'a', à: 'a', â: 'a', ã: 'a', ä: 'a', é: 'e', ê: 'e', è: 'e', í: 'i', ì: 'i', î: 'i', ó: 'o', ô: 'o',
@@ -105,6 +105,32 @@ describe('stripLeadIns / foldQuery', () => {
         fc.pre(!words.some((w) => ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'meu', 'minha', 'meus', 'minhas', 'eu', 'estava', 'estou', 'tava', 'era', 'tinha', 'ia', 'via', 'vi', 'com', 'que', 'de', 'do', 'da', 'dos', 'das', 'sobre', 'em', 'no', 'na', 'nos', 'nas'].includes(w)));
         const subject = words.join(' ');
         expect(foldQuery(`${lead} ${subject}`)).toBe(subject);
+      }),
+    );
+  });
+});
+
+describe('leadIn', () => {
+  it.each(['sonhei', 'Sonhei com', 'SONHEI QUE', 'sonhar com o', 'sonhei com uma', 'sonho com', 'sonhei que eu estava', 'eu sonhei com a', 'tive um sonho', 'o que significa sonhar com', 'sonhando com os'])(
+    '%j is only a lead-in',
+    (query) => expect(leadIn(query)).toBe('whole'),
+  );
+
+  it.each(['sonh', 'son', 'sonhei c', 'sonhei co', 'o que sig', 'tive um', 'sonhei com u', 'sonhei que est'])('%j may still become one', (query) => {
+    expect(leadIn(query)).toBe('start');
+  });
+
+  it.each(['', 'cobra', 'sonhei com cobra', 'sonhei com meu ex', 'sonhar com ovo', 'sonhei que estava caindo', 'dente', 'sonhei com 1234'])(
+    '%j names something (or nothing was typed)',
+    (query) => expect(leadIn(query)).toBeUndefined(),
+  );
+
+  it('agrees with foldQuery: a whole lead-in followed by a word leaves that word', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('sonhei com', 'sonhar com o', 'sonhei que eu estava', 'tive um sonho com'), fc.constantFrom('cobra', 'dente', 'aguia'), (lead, word) => {
+        expect(leadIn(lead)).toBe('whole');
+        expect(leadIn(`${lead} ${word}`)).toBeUndefined();
+        expect(foldQuery(`${lead} ${word}`)).toBe(word);
       }),
     );
   });

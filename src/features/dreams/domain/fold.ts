@@ -96,6 +96,54 @@ export function stripLeadIns(folded: string): string {
   return words.join(' ');
 }
 
+/**
+ * What a query is while people type its lead-in: `'whole'` when it is only a lead-in ("sonhei", "sonhei com",
+ * "sonhar com o", "sonhei que eu estava"), `'start'` when it may still be becoming one ("sonh", "sonhei c",
+ * "o que sig"), undefined once a word that can name a dream has been typed. Until then the page shows the browse
+ * state, never "nenhum sonho encontrado".
+ */
+export type LeadIn = 'whole' | 'start';
+
+const isStart = (typed: string, words: Iterable<string>): boolean => {
+  for (const word of words) if (word.startsWith(typed)) return true;
+  return false;
+};
+
+/** After the verb or phrase: a connector, then (after "que") helper verbs, then articles, each optional. */
+function leadInTail(words: readonly string[], from: number): LeadIn | undefined {
+  let i = from;
+  const last = words.length - 1;
+  if (i > last) return 'whole';
+  const afterQue = words[i] === 'que';
+  if (CONNECTORS.has(words[i]!)) i += 1;
+  else if (i === last && isStart(words[i]!, [...CONNECTORS, ...ARTICLES])) return 'start';
+  if (afterQue) while (i <= last && SITUATION_WORDS.has(words[i]!)) i += 1;
+  while (i <= last && ARTICLES.has(words[i]!)) i += 1;
+  if (i > last) return 'whole';
+  if (i === last && isStart(words[i]!, afterQue ? [...SITUATION_WORDS, ...ARTICLES] : ARTICLES)) return 'start';
+  return undefined;
+}
+
+const LEAD_HEADS: readonly (readonly string[])[] = [...LEAD_PHRASES, ...[...DREAM_VERBS].map((verb) => [verb])];
+
+/** See LeadIn. `query` is as typed (it is folded here). */
+export function leadIn(query: string): LeadIn | undefined {
+  const words = fold(query).replace(/-+/g, ' ').split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  let found: LeadIn | undefined;
+  for (const head of LEAD_HEADS) {
+    let k = 0;
+    while (k < head.length && k < words.length && words[k] === head[k]) k += 1;
+    let reading: LeadIn | undefined;
+    if (k === head.length) reading = leadInTail(words, k);
+    // The words ran out inside the phrase, or the last one is the start of its next word.
+    else if (k === words.length || (k === words.length - 1 && head[k]!.startsWith(words[k]!))) reading = 'start';
+    if (reading === 'whole') return 'whole';
+    found ??= reading;
+  }
+  return found;
+}
+
 /** A search query ready to compare with folded titles: folded, then its lead-ins dropped. */
 export function foldQuery(query: string): string {
   return stripLeadIns(fold(query));

@@ -4,7 +4,7 @@ import { DREAM_LEXICON } from '../data/dream-lexicon';
 import { BUILT_IN_DREAMS } from '../data/dictionary/index';
 import { createLexicon } from './lexicon';
 import { buildSearchIndex, search } from './search';
-import { LABELLED_QUERIES, type QueryCategory } from './search-queries';
+import { LABELLED_QUERIES, NOISE_LIMITS, type QueryCategory } from './search-queries';
 
 const index = buildSearchIndex(BUILT_IN_DREAMS, createLexicon(DREAM_LEXICON));
 
@@ -39,4 +39,24 @@ describe('the labelled query set', () => {
     const rate = 1 - misses.length / LABELLED_QUERIES.length;
     expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
+});
+
+describe('the noise limits', () => {
+  it('name only dreams the built-in dictionary has, so that "absent" means something', () => {
+    const titles = new Set(BUILT_IN_DREAMS.map((d) => d.titulo));
+    for (const { query, first, absent } of NOISE_LIMITS) for (const title of [...first, ...absent]) expect(titles.has(title), `${query}: ${title}`).toBe(true);
+  });
+
+  it.each(NOISE_LIMITS.map((limit) => [limit.query, limit] as const))(
+    '%j: the expected dreams first, the unrelated ones nowhere, few meaning mentions',
+    (_, { query, first, absent, mentions }) => {
+      const hits = search(index, query, 40);
+      const named = hits.filter((hit) => hit.kind !== 'meaning');
+      expect(named.slice(0, first.length).map((hit) => hit.dream.titulo)).toEqual(first);
+      for (const title of absent) expect(hits.map((hit) => hit.dream.titulo), title).not.toContain(title);
+      expect(hits.filter((hit) => hit.kind === 'meaning').length).toBeLessThanOrEqual(mentions);
+      // Mentions come last, after every dream found by its title or variant.
+      expect(hits.slice(0, named.length)).toEqual(named);
+    },
+  );
 });

@@ -2,8 +2,20 @@
 // the dream (and variant) that should open first. The query-set test (search-queries.test.ts) holds the search
 // to 95 % of these over the built-in dictionary, and `npm run bench` prints the hit rate per category. Written
 // from how people describe dreams, not from the code: a miss here is a fault of the search, not of the query.
+// Below them, the noise limits (NOISE_LIMITS): what must come first, what must not be listed at all, and how
+// many dreams that only mention the words in their meaning may be shown; held to 100 %.
 
-export type QueryCategory = 'exact' | 'plural' | 'typo' | 'diminutive' | 'gender' | 'verb' | 'synonym' | 'extra words' | 'number';
+export type QueryCategory =
+  | 'exact'
+  | 'plural'
+  | 'typo'
+  | 'diminutive'
+  | 'gender'
+  | 'verb'
+  | 'synonym'
+  | 'extra words'
+  | 'word order'
+  | 'number';
 
 export interface LabelledQuery {
   query: string;
@@ -204,6 +216,27 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   q('extra words', 'cabelo caindo muito', 'Cabelo', 'caindo'),
   q('extra words', 'estrela caindo do ceu', 'Estrela', 'caindo'),
 
+  // The action first, or told as a sentence: the dream and its block explain every word, a dream named by the
+  // action alone (Queda, Choro) comes after.
+  q('word order', 'caindo dente', 'Dente', 'caindo'),
+  q('word order', 'caiu meu dente', 'Dente', 'caindo'),
+  q('word order', 'sonhei que meu dente caiu', 'Dente', 'caindo'),
+  q('word order', 'caindo os dentes', 'Dente', 'caindo'),
+  q('word order', 'meu cabelo caiu', 'Cabelo', 'caindo'),
+  q('word order', 'um aviao que caiu', 'Avião', 'caindo'),
+  q('word order', 'estrela que caiu do ceu', 'Estrela', 'caindo'),
+  q('word order', 'um bebe que chorava', 'Bebê', 'chorando'),
+  q('word order', 'a crianca chorava', 'Criança', 'chorando'),
+  q('word order', 'picada de cobra', 'Cobra', 'picando'),
+  q('word order', 'fui mordido por um cachorro', 'Mordida', 'de_cachorro'),
+  q('word order', 'uma cobra que era preta', 'Cobra', 'preta'),
+  q('word order', 'o rato estava morto', 'Rato', 'morto'),
+  q('word order', 'meu pe estava sujo', 'Pé', 'sujo'),
+  q('word order', 'o copo quebrou', 'Copo', 'quebrado'),
+  q('word order', 'a casa pegou fogo', 'Casa', 'de_fogo'),
+  q('word order', 'o mar estava bravo', 'Mar', 'bravo'),
+  q('word order', 'ganhei na loteria', 'Loteria', 'ganhando'),
+
   q('number', 'grupo 11', 'Cavalo'),
   q('number', 'bicho 17', 'Macaco'),
   q('number', 'dezena 98', 'Vaca'),
@@ -223,4 +256,43 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   q('number', 'bicho 22', 'Tigre'),
   q('number', 'milhar 2390', 'Urso'),
   q('number', 'numero 61', 'Leão'),
+];
+
+/**
+ * A noise limit: the titles the hits must open with (dreams found by their titles or variants, in this order),
+ * titles that must not be listed at all, and at most how many dreams that only mention the query in their
+ * meaning may follow ("Também citado em…").
+ */
+export interface NoiseLimit {
+  query: string;
+  first: readonly string[];
+  absent: readonly string[];
+  mentions: number;
+}
+
+const n = (query: string, first: readonly string[], absent: readonly string[], mentions = 5): NoiseLimit => ({ query, first, absent, mentions });
+
+export const NOISE_LIMITS: readonly NoiseLimit[] = [
+  // Meanings write the group a dream plays with the animal's name ("a Cobra e o Gato acompanham o Jacaré"):
+  // those dreams are not about the animal.
+  n('cobras', ['Cobra', 'Mordida'], ['Nó', 'Ímã', 'Copo', 'Gato', 'Poço', 'Yoga', 'Braço']),
+  n('sonhei com uma cobra', ['Cobra', 'Cobrador', 'Mordida'], ['Nó', 'Ímã', 'Copo', 'Gato', 'Juiz', 'Poço']),
+  n('gato', ['Gato'], ['Ímã', 'Copo', 'Joia', 'Luva', 'Unha']),
+  n('vaca', ['Vaca'], ['Avó', 'Tia', 'Saia', 'Zero']),
+  n('sonhei com um cachorro', ['Cachorro', 'Mordida', 'Perseguição'], ['Rua', 'Boné', 'Lobo']),
+  // A word is matched whole after folding: "bebe" (bebê) is not "beber" or "bebida".
+  n('bebe', ['Bebê'], ['Vinho', 'Whisky', 'Cerveja']),
+  n('sonhei com um bebe', ['Bebê'], ['Vinho', 'Whisky']),
+  // Two letters that name a dream are taken as typed, never found inside longer words.
+  n('sonhei com meu ex', ['Ex-namorado'], ['Exame', 'Explosão']),
+  n('ex', ['Ex-namorado'], ['Exame', 'Explosão']),
+  n('pe', ['Pé'], ['Peixe', 'Pedra', 'Pente']),
+  // The dream and its block before a dream that explains one word of the query.
+  n('caindo dente', ['Dente', 'Queda'], []),
+  n('chorando bebe', ['Bebê', 'Choro'], []),
+  // Only a lead-in: nothing yet.
+  n('sonhei', [], ['Ponte'], 0),
+  n('sonhei com', [], [], 0),
+  n('sonhar com o', [], ['Ovo', 'Olho', 'Ouro'], 0),
+  n('sonh', [], ['Mãe', 'Cão', 'Mel'], 0),
 ];

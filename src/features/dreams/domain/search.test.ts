@@ -223,6 +223,81 @@ describe('search as people type Portuguese', () => {
   });
 });
 
+describe('search without noise (issue 30)', () => {
+  const book: Dream[] = [
+    dream('Cobra', 'A serpente troca de pele.', { picando: 'Traição.' }),
+    dream('Mordida', 'Ataque.', { de_cobra: 'Veneno.' }),
+    dream('Copo', 'Copo cheio é fartura. A Cobra e o Gato acompanham o Jacaré.'),
+    dream('Eclipse', 'A sombra cobre o sol.'),
+    dream('Zíper', 'Abre como a boca de uma cobra.'),
+    dream('Bebê', 'Recomeço.'),
+    dream('Berço', 'Cuidar de bebês.'),
+    dream('Vinho', 'Beber com alegria; bebida de festa.'),
+    dream('Ex-namorado', 'Passado.'),
+    dream('Exame', 'Prova.'),
+    dream('Explosão', 'Susto.'),
+    dream('Pé', 'Caminho.'),
+    dream('Peixe', 'Fartura.'),
+    dream('Dente', 'Família.', { caindo: 'Medo de perda.' }),
+    dream('Queda', 'Perda de controle.'),
+    dream('Ponte', 'Todo sonho de travessia.'),
+    ...['Uva', 'Pão', 'Bolo', 'Mesa', 'Figo', 'Saco', 'Romã'].map((titulo) => dream(titulo, 'Sinal de fartura.')),
+  ];
+  const lexicon = createLexicon({ synonyms: { ex: 'ex-namorado' }, verbs: { cair: 'queda' }, forms: {} });
+  const index = buildSearchIndex(book, lexicon);
+  const found = (query: string) => search(index, query).map((h) => `${h.dream.titulo}${h.variant ? `/${h.variant}` : ''} ${h.kind}`);
+
+  it('finds nothing while only a lead-in is typed, and no meaning while it may still become one', () => {
+    for (const query of ['sonhei', 'Sonhei com', 'sonhar com o', 'SONHEI QUE EU ESTAVA', 'sonho']) expect(found(query), query).toEqual([]);
+    // "sonh" starts "sonho", written in a meaning.
+    expect(found('sonh')).toEqual([]);
+    expect(found('sonhei com cobra')[0]).toBe('Cobra exact');
+  });
+
+  it('takes a two-letter word that names a dream as typed, never inside longer words', () => {
+    expect(found('ex')).toEqual(['Ex-namorado synonym']);
+    expect(found('sonhei com meu ex')).toEqual(['Ex-namorado synonym']);
+    expect(found('pe')).toEqual(['Pé exact']);
+    // Two letters that name nothing are still the start of a title.
+    expect(found('co')).toEqual(['Copo prefix', 'Cobra prefix', 'Mordida/de_cobra variant']);
+    expect(found('exa')[0]).toBe('Exame prefix');
+  });
+
+  it('matches a meaning word whole after folding: plural and gender, not another word that starts alike', () => {
+    // bebê, bebês: yes; beber, bebida: no.
+    expect(found('bebe')).toEqual(['Bebê exact', 'Berço meaning']);
+    // cobra: yes; cobre (covers): no.
+    expect(found('cobras')).toContain('Zíper meaning');
+    expect(found('cobras')).not.toContain('Eclipse meaning');
+    // Still typed and not yet a word: the start of meaning words.
+    expect(found('serpen')).toEqual(['Cobra meaning']);
+  });
+
+  it('does not count the group an animal names with a capital ("a Cobra e o Gato acompanham…") as a mention', () => {
+    expect(found('cobras').filter((hit) => hit.startsWith('Copo'))).toEqual([]);
+    expect(found('jacare')).toEqual([]);
+  });
+
+  it('ranks a dream and its block that explain every word above a dream that explains one: "caindo dente"', () => {
+    expect(found('caindo dente')).toEqual(['Dente/caindo title', 'Queda stem']);
+    expect(found('caiu meu dente')[0]).toBe('Dente/caindo title');
+    expect(found('picada de cobra')[0]).toBe('Cobra/picando title');
+    expect(found('cobras').slice(0, 2)).toEqual(['Cobra stem', 'Mordida/de_cobra variant']);
+  });
+
+  it('lists at most five meaning mentions after the dreams found by name, all of them when they are all there is', () => {
+    expect(found('fartura').length).toBe(9);
+    expect(found('fartura').every((hit) => hit.endsWith('meaning'))).toBe(true);
+    const peixe = found('peixe');
+    expect(peixe[0]).toBe('Peixe exact');
+    expect(peixe.filter((hit) => hit.endsWith('meaning'))).toHaveLength(0);
+    const withBook = buildSearchIndex([...book, dream('Fartura', 'Mesa cheia.')], lexicon);
+    const hits = search(withBook, 'fartura');
+    expect(hits[0]!.dream.titulo).toBe('Fartura');
+    expect(hits.filter((hit) => hit.kind === 'meaning')).toHaveLength(5);
+  });
+});
+
 describe('buildSearchIndexInSlices', () => {
   /** A clock that advances 1 ms each time it is read: indexing a dream reads it once. */
   const ticking = () => {

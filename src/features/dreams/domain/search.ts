@@ -2,16 +2,20 @@
 // over it that reads Portuguese as people type it: plurals, diminutives, gender, verb forms and synonyms (through
 // stem.ts and the injected lexicon), typing errors (typo.ts), extra words, and numbers (number-query.ts).
 //
-// Ranking, explainable: the words of the query are read left to right, and the first one that names a dream
-// decides (the subject comes first: "gato preto no telhado" is Gato). At the same word, an exact title beats a
-// title typed with other words (a variant named among them adds a little), then a title reached through a word
-// form or a synonym, then a title being typed, then one through a typo, then part of a longer title. Below all
-// of these, a query that only names a variant, then a word of the meanings.
-import { stripAccents } from '../../../utils/text/accents';
-import { fold, foldQuery, STOPWORDS } from './fold';
+// Ranking, explainable: a dream whose title and variant explain more words of the query comes first ("caindo
+// dente" is Dente and its "caindo" block, then Queda, which explains "caindo" alone). Then the words of the query
+// are read left to right, and the first one that names a dream decides (the subject comes first: "telhado com
+// gato" is Telhado). At the same word, an exact title beats a title typed with other words (a variant named among
+// them adds a little), then a title reached through a word form or a synonym, then a title being typed, then one
+// through a typo, then part of a longer title. Below all of these, a query that only names a variant, then a few
+// dreams whose meanings hold the words as words (MEANING_MENTIONS; the page lists them apart). A lead-in alone
+// ("sonhei com") finds nothing, and two letters that name a dream ("ex") are never the start of a longer word.
+import { lowerNoAccents, stripAccents } from '../../../utils/text/accents';
+import { ANIMALS } from '../../animals/domain/animals';
+import { fold, foldQuery, leadIn, STOPWORDS } from './fold';
 import { EMPTY_LEXICON, type Lexicon } from './lexicon';
 import { parseNumberQuery, type NumberQuery } from './number-query';
-import { baseForms, looseKey, singulars } from './stem';
+import { baseForms, infinitives, looseKey, singulars } from './stem';
 import { allowedTypos, editDistance } from './typo';
 import type { Dream, DreamBlock } from './types';
 
@@ -50,6 +54,8 @@ interface IndexedVariant {
   /** The words that name something, and their loose keys (stem.ts), in order. */
   words: readonly string[];
   keys: readonly string[];
+  /** The infinitives each word may be a form of ("caindo" → cair), so "caiu" names the "caindo" block. */
+  verbs: readonly (readonly string[])[];
 }
 
 interface IndexedBlock {
@@ -83,7 +89,7 @@ export interface DreamSearchIndex {
   /** Loose key of a variant word → [entry, variant] pairs. */
   readonly variantKeys: ReadonlyMap<string, readonly (readonly [number, number])[]>;
   readonly variantKeyList: readonly string[];
-  /** Loose key of a meaning word → the entries whose meanings hold it. */
+  /** Meaning key (meaningKey) of a meaning word → the entries whose meanings hold it. */
   readonly meaning: ReadonlyMap<string, readonly number[]>;
   readonly meaningList: readonly string[];
   /** Every word the book itself uses, sorted: such a word, or the start of one, is never corrected as a typo. */
@@ -106,6 +112,35 @@ const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) =
 /** Words of three letters or more, the ones worth indexing in meanings. */
 const MEANING_WORD = /[a-z0-9]{3,}/g;
 
+/**
+ * The key a word of a meaning is indexed under, and a query word looked up by: the word itself after folding,
+ * its plural and its gender (a/o) set aside, so "cobras" meets "cobra" but not "cobre", and "bebe" meets "bebê"
+ * and "bebes" but not "beber" or "bebida" (a word boundary after folding, unlike the looser key of variants).
+ */
+function meaningKey(word: string): string {
+  const singular = word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+  if (singular.length <= 3) return singular;
+  const last = singular[singular.length - 1]!;
+  return (last === 'a' || last === 'o') && !'aeiou'.includes(singular[singular.length - 2]!) ? singular.slice(0, -1) : singular;
+}
+
+/**
+ * The animals of the 25 groups, folded. Written with a capital in a meaning ("a Cobra e o Gato acompanham o
+ * Jacaré") they name the group whose numbers the dream plays, not what was dreamt: such mentions are not
+ * indexed, else "cobras" would list the dozens of dreams that play the Cobra's group.
+ */
+const GROUP_ANIMALS: ReadonlySet<string> = new Set(ANIMALS.flatMap((a) => [lowerNoAccents(a.name), `${lowerNoAccents(a.name)}s`]));
+
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9]/.test(c);
+
+/** Is `word` (lower case) written in lower case in `text` (accents stripped, case kept), as a whole word? */
+function inLowerCase(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + word.length])) return true;
+  }
+  return false;
+}
+
 function indexDream(dream: Dream, order: number): IndexedDream {
   const title = loose(dream.titulo);
   const core = loose(dream.titulo.replace(/\([^)]*\)/g, ' ')) || title;
@@ -113,7 +148,7 @@ function indexDream(dream: Dream, order: number): IndexedDream {
   const variants = Object.keys(dream.variantes ?? {}).map((name) => {
     const text = loose(name);
     const words = contentWords(text.split(' '));
-    return { name, text, words, keys: words.map(looseKey) };
+    return { name, text, words, keys: words.map(looseKey), verbs: words.map(infinitives) };
   });
   const block = (b: DreamBlock | undefined, variant?: string): IndexedBlock => ({
     ...(variant !== undefined ? { variant } : {}),
@@ -149,11 +184,13 @@ function createBuilder(lexicon: Lexicon) {
       });
       const texts = [dream.geral?.significado ?? '', ...Object.values(dream.variantes ?? {}).map((b) => b?.significado ?? '')];
       const keys = new Set<string>();
-      // Lower case without accents is all a meaning needs (fold's full pass is for titles and queries).
-      const bare = stripAccents(texts.join(' ').toLowerCase());
-      for (const word of new Set(bare.match(MEANING_WORD))) {
+      // Without accents is all a meaning needs (fold's full pass is for titles and queries); the case tells a
+      // group's animal ("o Gato") from the animal itself ("um gato").
+      const stripped = stripAccents(texts.join(' '));
+      for (const word of new Set(stripped.toLowerCase().match(MEANING_WORD))) {
         known.add(word);
-        keys.add(looseKey(word));
+        if (GROUP_ANIMALS.has(word) && !inLowerCase(stripped, word)) continue;
+        keys.add(meaningKey(word));
       }
       for (const key of keys) add(meaning, key, at);
     },
@@ -340,23 +377,41 @@ const TIER_KIND: Record<Tier, MatchKind & keyof typeof KIND_SCORE> = { title: 't
 const TIER_RANK: Record<Tier, number> = { title: 0, synonym: 1, stem: 1, typo: 2 };
 /** Positions after this one all count the same. */
 const LAST_POSITION = 7;
-const TITLE_BAND = 10_000;
+const TITLE_BAND = 100_000;
 const WITH_VARIANT = 50;
 const WHOLE_PREFIX = 350;
 const VARIANT_BAND = 5_000;
 const MEANING_BAND = 2_000;
 const NUMBER_BAND = 40_000;
+/** Each word of the query a title and its variant leave unexplained costs more than any position or kind. */
+const COVER_BAND = 10_000;
+/** Unexplained words after this many all count the same (title hits stay above variant and meaning hits). */
+const LAST_UNEXPLAINED = 8;
+/** Meaning mentions shown below dreams found by their titles or variants. */
+const MEANING_MENTIONS = 5;
 
 interface QueryWord {
   word: string;
   key: string;
-  /** The last word: it may still be being typed. */
-  last: boolean;
+  /** The last word, still being typed: also read as the start of longer words (see isTyping). */
+  typing: boolean;
+  verbs: readonly string[];
 }
 
-/** Does a query word name this variant word? Same loose key, or the start of it while typing. */
-const namesWord = (q: QueryWord, word: string, key: string): boolean =>
-  q.key === key || (q.last && q.word.length >= 2 && word.startsWith(q.word));
+/** Does a query word name word i of this variant? Same loose key, a form of the same verb ("caiu", "caindo"),
+ * or the start of it while typing. */
+function namesWord(q: QueryWord, variant: IndexedVariant, i: number): boolean {
+  if (q.key === variant.keys[i] || (q.typing && q.word.length >= 2 && variant.words[i]!.startsWith(q.word))) return true;
+  if (q.verbs.length === 0) return false;
+  for (const verb of variant.verbs[i]!) if (q.verbs.includes(verb)) return true;
+  return false;
+}
+
+/**
+ * Is the last word of a query read as the start of longer words too? Yes, but for a word of two letters that
+ * already names a dream ("ex", "pé"): it is taken as typed, never found inside longer words ("ex" is not Exame).
+ */
+const isTyping = (index: DreamSearchIndex, word: string): boolean => word.length > 2 || cachedReading(index, word).length === 0;
 
 /** The variant the given query words name best: all its words named, else all the query words found in it. */
 function findVariant(entry: IndexedDream, words: readonly QueryWord[]): IndexedVariant | undefined {
@@ -366,14 +421,14 @@ function findVariant(entry: IndexedDream, words: readonly QueryWord[]): IndexedV
     if (variant.words.length === 0) continue;
     let named = 0;
     let firstNamed = words.length;
-    variant.words.forEach((w, i) => {
-      const at = words.findIndex((q) => namesWord(q, w, variant.keys[i]!));
+    variant.words.forEach((_, i) => {
+      const at = words.findIndex((q) => namesWord(q, variant, i));
       if (at < 0) return;
       named += 1;
       firstNamed = Math.min(firstNamed, at);
     });
     const allNamed = named === variant.words.length;
-    const allFound = words.every((q) => variant.words.some((w, i) => namesWord(q, w, variant.keys[i]!)));
+    const allFound = words.every((q) => variant.words.some((_, i) => namesWord(q, variant, i)));
     if (!allNamed && !allFound) continue;
     // More words named first; then all of its words; then the one named first ("bebe chorando no colo" is the
     // baby crying); then the shortest name ("preto" over "preto e branco").
@@ -397,13 +452,16 @@ const usesWord = (used: number, i: number): boolean => i >= 31 || (used & (1 << 
 function matchTitle(
   entry: IndexedDream,
   query: string,
+  typing: boolean,
   words: readonly QueryWord[],
   read: readonly (readonly Reading[])[],
 ): TitleMatch | undefined {
   if (entry.title === query || entry.core === query) return { kind: 'exact', position: 0, used: ALL_WORDS };
   const covered = coverTitle(entry, words, read);
   // The whole query starts the title ("lua de m", "gat"): typing it, unless its words already name it better.
-  if (entry.title.startsWith(query) && (!covered || KIND_SCORE[covered.kind] < KIND_SCORE.prefix)) return { kind: 'prefix', position: 0, used: ALL_WORDS };
+  if (typing && entry.title.startsWith(query) && (!covered || KIND_SCORE[covered.kind] < KIND_SCORE.prefix)) {
+    return { kind: 'prefix', position: 0, used: ALL_WORDS };
+  }
   return covered;
 }
 
@@ -438,7 +496,7 @@ function coverTitle(entry: IndexedDream, words: readonly QueryWord[], read: read
     }
     if (at < 0) {
       const last = words.length - 1;
-      if (words[last]!.last && !usesWord(used, last) && core.startsWith(words[last]!.word)) {
+      if (words[last]!.typing && !usesWord(used, last) && core.startsWith(words[last]!.word)) {
         at = last;
         typed = true;
       }
@@ -532,16 +590,20 @@ export function normaliseQuery(rawQuery: string): string {
  */
 export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): SearchHit[] {
   const query = normaliseQuery(rawQuery);
-  if (!query) return [];
+  // Only a lead-in so far ("sonhei com", "sonhar com o"): nothing to look for yet.
+  const lead = leadIn(rawQuery.replace(/_/g, ' '));
+  if (!query || lead === 'whole') return [];
   const number = parseNumberQuery(query);
   if (number) return numberHits(index, number, limit);
 
   const all = query.split(' ');
   const content = contentWords(all);
+  const typingLast = isTyping(index, all[all.length - 1]!);
   const words: QueryWord[] = (content.length ? content : all).map((word, i, list) => ({
     word,
     key: looseKey(word),
-    last: i === list.length - 1 && word === all[all.length - 1],
+    verbs: infinitives(word),
+    typing: typingLast && i === list.length - 1 && word === all[all.length - 1],
   }));
   const read = words.map((q) => cachedReading(index, q.word));
 
@@ -549,22 +611,26 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
   const candidates = new Set<number>();
   for (const reading of read.flat()) for (const term of reading.terms) index.terms.get(term)?.forEach((at) => candidates.add(at));
   const lastWord = words[words.length - 1]!;
-  if (lastWord.last) for (const term of withPrefix(index.termList, lastWord.word)) index.terms.get(term)!.forEach((at) => candidates.add(at));
+  if (lastWord.typing) for (const term of withPrefix(index.termList, lastWord.word)) index.terms.get(term)!.forEach((at) => candidates.add(at));
   // A query of several words may be a title of several words being typed ("lua de m").
   if (all.length > 1) index.terms.get(all[0]!)?.forEach((at) => candidates.add(at));
 
   const best = new Map<number, SearchHit>();
   for (const at of candidates) {
     const entry = index.entries[at]!;
-    const match = matchTitle(entry, query, words, read);
+    const match = matchTitle(entry, query, typingLast, words, read);
     if (!match) continue;
     const rest = match.used === ALL_WORDS ? [] : words.filter((_, i) => !usesWord(match.used, i));
     const variant = match.kind === 'exact' ? undefined : findVariant(entry, rest);
     // Part of a longer title and one of its variants ("sereia cantando": Sereia encantada, its "cantando" block)
     // explains the query better than the shorter title alone, which leaves "cantando" unexplained.
     if (match.kind === 'word' && variant) match.kind = 'title';
+    // The words neither the title nor its variant explain: "caindo dente" is Dente and its "caindo" block
+    // before Queda, which explains "caindo" alone.
+    const unexplained = rest.filter((q) => !variant?.words.some((_, i) => namesWord(q, variant, i))).length;
     const score =
-      TITLE_BAND +
+      TITLE_BAND -
+      Math.min(unexplained, LAST_UNEXPLAINED) * COVER_BAND +
       (LAST_POSITION - Math.min(match.position, LAST_POSITION)) * 1000 +
       KIND_SCORE[match.kind] +
       // A title of several words being typed ("lua de m") is meant more than a shorter title it starts with.
@@ -576,17 +642,19 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
 
   // A query that only names a variant ("preta", "amamentando"): every dream with such a block.
   const first = words[0]!;
-  const variantKeys = new Set([first.key, ...(first.last && first.word.length >= 2 ? withPrefix(index.variantKeyList, first.word) : [])]);
+  const variantKeys = new Set([first.key, ...(first.typing && first.word.length >= 2 ? withPrefix(index.variantKeyList, first.word) : [])]);
   for (const [at] of [...variantKeys].flatMap((key) => index.variantKeys.get(key) ?? [])) {
     if (best.has(at)) continue;
     const entry = index.entries[at]!;
     const variant = findVariant(entry, words);
-    if (!variant || !words.every((q) => variant.words.some((w, i) => namesWord(q, w, variant.keys[i]!)))) continue;
+    if (!variant || !words.every((q) => variant.words.some((_, i) => namesWord(q, variant, i)))) continue;
     best.set(at, { dream: entry.dream, kind: 'variant', variant: variant.name, score: VARIANT_BAND - entry.title.length });
   }
 
-  // Meanings: every word that names something found in them, only for words of three letters or more.
-  if (query.length >= 3 && words.every((q) => q.word.length >= 3)) {
+  // Meanings: every word that names something found in them, only for words of three letters or more, and not
+  // while the query may still be a lead-in ("sonh" is in hundreds of meanings).
+  const named = best.size;
+  if (lead === undefined && query.length >= 3 && words.every((q) => q.word.length >= 3)) {
     for (const at of meaningMatches(index, words)) {
       if (best.has(at)) continue;
       const entry = index.entries[at]!;
@@ -594,12 +662,17 @@ export function search(index: DreamSearchIndex, rawQuery: string, limit = 30): S
     }
   }
 
-  return sortHits(best, limit);
+  // Below dreams found by name, only the first few mentions (the page lists them apart, "Também citado em…");
+  // when the meanings are all there is, as many as asked.
+  const hits = sortHits(best, limit);
+  if (named === 0) return hits;
+  let mentions = 0;
+  return hits.filter((hit) => hit.kind !== 'meaning' || (mentions += 1) <= MEANING_MENTIONS);
 }
 
 /**
- * Entries whose meanings hold every word of the query. A word found in more than a fifth of the book ("sonho",
- * "sorte") tells nothing and is passed over, which also keeps this cheap.
+ * Entries whose meanings hold every word of the query, as a word (meaningKey: "bebe" is not "beber"). A word found
+ * in more than a fifth of the book ("sonho", "sorte") tells nothing and is passed over, which also keeps this cheap.
  */
 function meaningMatches(index: DreamSearchIndex, words: readonly QueryWord[]): number[] {
   const common = Math.max(20, index.size / 5);
@@ -609,12 +682,14 @@ function meaningMatches(index: DreamSearchIndex, words: readonly QueryWord[]): n
   };
   let result: Set<number> | undefined;
   for (const q of words) {
-    const found = new Set<number>(telling(q.key) ?? []);
-    if (q.last && q.word.length >= 4) {
-      // Still being typed: any meaning word it starts (bounded, a short start could name hundreds).
-      for (const key of withPrefix(index.meaningList, q.word, 20)) telling(key)?.forEach((at) => found.add(at));
+    const key = meaningKey(q.word);
+    const found = new Set<number>(telling(key) ?? []);
+    // Still being typed, and not yet a word the book uses: any meaning word it starts (bounded, a short start
+    // could name hundreds). A whole word is taken as typed ("bebe" does not find "bebida").
+    if (q.typing && q.word.length >= 4 && withPrefix(index.known, q.word, 1)[0] !== q.word) {
+      for (const start of withPrefix(index.meaningList, q.word, 20)) telling(start)?.forEach((at) => found.add(at));
     }
-    if (found.size === 0 && !telling(q.key) && (index.meaning.get(q.key)?.length ?? 0) > common) continue;
+    if (found.size === 0 && !telling(key) && (index.meaning.get(key)?.length ?? 0) > common) continue;
     result = result ? new Set([...result].filter((at) => found.has(at))) : found;
     if (result.size === 0) return [];
   }
