@@ -6,8 +6,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../scripts/stack.mjs';
 
-const APP_PORT = 4190;
-const DB_PORT = 54340;
+/** Ports of the stack Lighthouse measures; BENCH_APP_PORT / BENCH_DB_PORT when another run holds these. */
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4190);
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54340);
 /** Runs per page: five, the number Lighthouse's docs suggest for a stable median; LIGHTHOUSE_RUNS=1 for a quick look. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
@@ -43,6 +44,8 @@ export async function runLighthouse({ dataDir, paths }: { dataDir: string; paths
           'TBT ms': ms('total-blocking-time'),
           CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
           'SI ms': ms('speed-index'),
+          // Everything the page downloaded (compressed, as sent), its own requests to the backend included.
+          'KB transferred': Math.round(ms('total-byte-weight') / 1024),
         };
         const failing = Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')

@@ -11,6 +11,13 @@ type Figures = Record<string, number | string>;
 
 const sections: Record<string, Figures> = {};
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+/** `--lighthouse-only`: the bundle sizes and Lighthouse alone (the other sections take minutes). */
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+/** The pages Lighthouse measures: the everyday ones, `/resultados` the heaviest (30 days of draws kept offline). */
+const LIGHTHOUSE_PAGES = ['/', '/livro-dos-sonhos', '/cotacoes', '/resultados'];
+/** `--pages=/resultados,/`: a subset of them. */
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
+const lighthousePages = pagesArg ? pagesArg.slice('--pages='.length).split(',').filter(Boolean) : LIGHTHOUSE_PAGES;
 
 if (!existsSync('dist/.vite/chunk-modules.json') || process.argv.includes('--build')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
@@ -32,7 +39,7 @@ sections['bundle (gzip)'] = {
 };
 
 async function optional(name: string, file: string): Promise<void> {
-  if (!existsSync(join('bench', file))) return;
+  if (lighthouseOnly || !existsSync(join('bench', file))) return;
   try {
     const module = (await import(`./${file}`)) as { run: () => Promise<Figures> };
     sections[name] = await module.run();
@@ -52,7 +59,7 @@ await optional('web push (stand-in: insert to fake push service, 1,000-follower 
 if (!skipLighthouse) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sonho-bench-'));
   try {
-    sections['lighthouse (mobile)'] = await runLighthouse({ dataDir, paths: ['/', '/livro-dos-sonhos', '/cotacoes'] });
+    sections['lighthouse (mobile)'] = await runLighthouse({ dataDir, paths: lighthousePages });
   } catch (error) {
     sections['lighthouse (mobile)'] = { error: error instanceof Error ? error.message : String(error) };
   } finally {

@@ -1,6 +1,6 @@
 // One draw: its prizes 1º to 10º (milhar, group, animal), "Conferir" to the bet checker, copy, and share as a card.
-import { Badge, Button, Card, Table } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Badge, Button, Card } from '@mantine/core';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { prizeOf } from '../bets/domain/draw';
 import { formatShortDate } from '../../utils/calendar/dates';
@@ -28,7 +28,25 @@ interface DrawCardProps {
   shared?: boolean;
 }
 
-export function DrawCard({ draw, shared = false }: DrawCardProps) {
+/** The same draw, as read again from a new copy of the rows (each download stores the rows anew). */
+function sameCard(a: DrawCardProps, b: DrawCardProps): boolean {
+  const [x, y] = [a.draw, b.draw];
+  return (
+    a.shared === b.shared &&
+    x.id === y.id &&
+    x.lottery === y.lottery &&
+    x.date === y.date &&
+    x.drawLabel === y.drawLabel &&
+    x.demo === y.demo &&
+    x.prizes.join() === y.prizes.join()
+  );
+}
+
+/**
+ * Memoised on what it shows: a day's cards come a few at a time, and a new download of the same draws (every visit
+ * online, a push) leaves the cards already drawn as they are.
+ */
+export const DrawCard = memo(function DrawCard({ draw, shared = false }: DrawCardProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shared) cardRef.current?.scrollIntoView({ block: 'center' });
@@ -50,7 +68,9 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
       data-shared={shared || undefined}
       className={shared ? classes.shared : undefined}
     >
-      <Table className={classes.table} verticalSpacing={4} horizontalSpacing="xs">
+      {/* Plain table elements styled by results.module.css: a day lists some twenty draws of up to ten prizes, and
+          Mantine's Table parts (a styled component per cell) made drawing them one long task on a phone (issue 30). */}
+      <table className={classes.table}>
         <caption className={classes.caption}>
           {title}
           {draw.demo && (
@@ -59,27 +79,27 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
             </Badge>
           )}
         </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Prêmio</Table.Th>
-            <Table.Th scope="col">Milhar</Table.Th>
-            <Table.Th scope="col">Grupo</Table.Th>
-            <Table.Th scope="col">Bicho</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead>
+          <tr>
+            <th scope="col">Prêmio</th>
+            <th scope="col">Milhar</th>
+            <th scope="col">Grupo</th>
+            <th scope="col">Bicho</th>
+          </tr>
+        </thead>
+        <tbody>
           {prizes.map((prize) => (
-            <Table.Tr key={prize.position}>
-              <Table.Th scope="row">{ordinal(prize.position)}</Table.Th>
-              <Table.Td className={classes.milhar}>{prize.milhar}</Table.Td>
-              <Table.Td>{prize.animal.group}</Table.Td>
-              <Table.Td className={classes.animal}>
+            <tr key={prize.position}>
+              <th scope="row">{ordinal(prize.position)}</th>
+              <td className={classes.milhar}>{prize.milhar}</td>
+              <td>{prize.animal.group}</td>
+              <td className={classes.animal}>
                 <span aria-hidden="true">{prize.animal.emoji}</span> {prize.animal.name}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Button component={Link} to={withQuery(PATHS.conferirAposta, { resultado: draw.id })} variant="light" mt="sm" fullWidth aria-label={`Conferir aposta: ${what}`}>
         Conferir
       </Button>
@@ -93,4 +113,4 @@ export function DrawCard({ draw, shared = false }: DrawCardProps) {
       </div>
     </Card>
   );
-}
+}, sameCard);

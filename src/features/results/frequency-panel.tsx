@@ -1,5 +1,5 @@
 // How often each animal came out in a lottery's stored draws, told as the past and nothing more.
-import { NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { animalByGroup } from '../animals/domain/animals';
 import { formatNumber } from '../../utils/format/pt-br';
@@ -39,33 +39,34 @@ export function FrequencyPanel({ lottery, draws }: { lottery: string | null; dra
               {frequency.draws === 1 ? '1 sorteio contado' : `${frequency.draws} sorteios contados`}; por puro acaso, cada
               bicho sairia em média {formatNumber(frequency.expected, 1)} {frequency.expected === 1 ? 'vez' : 'vezes'}.
             </Text>
-            <Table verticalSpacing={2} horizontalSpacing="xs" fz="sm" aria-label={`Vezes que cada bicho saiu, ${where}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Bicho</Table.Th>
-                  <Table.Th scope="col">Vezes</Table.Th>
-                  <Table.Th scope="col" w="40%">
+            {/* Plain table elements, as the draw cards (results.module.css): cheap to draw on a phone. */}
+            <table className={`${classes.table} ${classes.frequencyTable}`} aria-label={`Vezes que cada bicho saiu, ${where}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Bicho</th>
+                  <th scope="col">Vezes</th>
+                  <th scope="col" style={{ width: '40%' }}>
                     <VisuallyHidden>Gráfico</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {frequency.counts.map(({ group, count }) => {
                   const animal = animalByGroup(group);
                   return (
-                    <Table.Tr key={group} data-testid="frequency-row">
-                      <Table.Th scope="row" fw={400}>
+                    <tr key={group} data-testid="frequency-row">
+                      <th scope="row" className={classes.plainHeader}>
                         {animal.group} {animal.name}
-                      </Table.Th>
-                      <Table.Td>{count}</Table.Td>
-                      <Table.Td aria-hidden="true">
+                      </th>
+                      <td>{count}</td>
+                      <td aria-hidden="true">
                         <div className={classes.bar} style={{ width: `${(count / top) * 100}%` }} />
-                      </Table.Td>
-                    </Table.Tr>
+                      </td>
+                    </tr>
                   );
                 })}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </>
         )}
       </Stack>

@@ -111,6 +111,16 @@ describe('Resultados', { timeout: 20_000 }, () => {
     expect(within(cobra).getAllByRole('cell')[0]).toHaveTextContent('2');
   });
 
+  it("draws a busy day's cards a few at a time: a phone's first screen at once, the rest and the frequencies after", async () => {
+    cached.rows = ['09:20', '11:20', '14:20', '16:20', '18:20', '21:20'].map((time, i) => row(`t${i}`, TODAY, `PT ${time}`));
+    render(<ResultadosPage />, { route: '/resultados' });
+    // The latest two first (one short task on a phone); the frequencies wait below the day's cards.
+    expect(cards()).toEqual(['t5', 't4']);
+    expect(screen.queryByTestId('frequency')).not.toBeInTheDocument();
+    await waitFor(() => expect(cards()).toEqual(['t5', 't4', 't3', 't2', 't1', 't0']));
+    expect(await screen.findByTestId('frequency')).toBeInTheDocument();
+  });
+
   it('has an empty state, and a loading state while IndexedDB answers', () => {
     cached.rows = [];
     const { unmount } = render(<ResultadosPage />, { route: '/resultados' });

@@ -3,6 +3,7 @@
 // read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
 // results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
 import { Alert, Anchor, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
@@ -19,6 +20,7 @@ import { DrawCard } from './draw-card';
 import { drawPageMeta } from './draw-share';
 import { FrequencyPanel } from './frequency-panel';
 import { PATHS } from '../../utils/paths';
+import { useProgressiveCount } from './use-progressive-count';
 
 const ALL = '';
 
@@ -44,6 +46,75 @@ function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: D
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR')).map(([lottery, list]) => ({ lottery, draws: list }));
 }
 
+interface DayDrawsProps {
+  date: string;
+  today: string;
+  /** The lottery chosen, or ALL. */
+  lottery: string;
+  /** The day's draws (of the lottery chosen), newest first. */
+  shown: readonly DrawRow[];
+  /** Every saved draw of the lottery chosen, for the frequencies. */
+  ofLottery: readonly DrawRow[];
+  sharedId: string | null;
+}
+
+/**
+ * The day's draws by lottery, then how often each animal came out. Memoised with its own state: the cards come a
+ * few at a time (the first screen's at once), and each step draws only what is new here, not the page around it.
+ */
+const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery, sharedId }: DayDrawsProps) {
+  const drawn = useProgressiveCount(shown.length, `${lottery}|${date}`);
+  // Each lottery's cards with the place of its first one among the day's, to know how many of its cards to draw.
+  const groups = useMemo(() => {
+    const lists = byLottery(shown);
+    const starts = lists.map((_, index) => lists.slice(0, index).reduce((sum, group) => sum + group.draws.length, 0));
+    return lists.map((group, index) => ({ ...group, start: starts[index]! }));
+  }, [shown]);
+  return (
+    <>
+      <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
+        <Title order={2} size="h3" id="resultados-dia" mb="sm">
+          {capitalise(formatLongDate(date))}
+        </Title>
+        {shown.length === 0 ? (
+          <Alert color="gray" data-testid="results-none">
+            Nenhum resultado {lottery === ALL ? '' : `de ${lottery} `}salvo para {date === today ? 'hoje' : formatShortDate(date)}.
+            {date === today && ' Os sorteios de hoje aparecem aqui conforme saem; veja os '}
+            {date === today && (
+              <Anchor underline="always" component={Link} to={PATHS.horarios}>
+                horários
+              </Anchor>
+            )}
+            {date === today && '.'}
+            {date < addDays(today, -(RESULT_DAYS - 1)) && ` Este aparelho guarda só os últimos ${RESULT_DAYS} dias.`}
+          </Alert>
+        ) : (
+          <Stack gap="lg">
+            {groups
+              .filter(({ start }) => start < drawn)
+              .map(({ lottery: name, draws, start }) => (
+              <div key={name}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+                  <Title order={3} size="h4">
+                    {name}
+                  </Title>
+                  {lottery === ALL && <FollowControl topic={name} label={name} />}
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                  {draws.slice(0, drawn - start).map((draw) => (
+                    <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
+                  ))}
+                </SimpleGrid>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </section>
+      {drawn >= shown.length && <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />}
+    </>
+  );
+});
+
 export default function ResultadosPage() {
   const saved = useCachedTable('draw_results');
   const rows = saved.status === 'loading' ? undefined : saved.rows;
@@ -52,22 +123,26 @@ export default function ResultadosPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInBrasilia();
 
-  const all = rows ? readDrawRows(rows) : [];
+  // Read once per copy of the rows (some 600 for 30 days), not on every render (a tap on a day, the online status).
+  const all = useMemo(() => (rows ? readDrawRows(rows) : []), [rows]);
   // A shared link names its draw (sorteio), with that draw's lottery and day.
   const sharedId = params.get('sorteio');
   const shared = sharedId ? all.find((d) => d.id === sharedId) : undefined;
-  const lotteries = [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const lotteries = useMemo(() => [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR')), [all]);
   const wantedLottery = params.get('loteria') ?? ALL;
   const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
-  const ofLottery = lottery === ALL ? all : all.filter((d) => d.lottery === lottery);
-  const counts = new Map<string, number>();
-  for (const d of ofLottery) counts.set(d.date, (counts.get(d.date) ?? 0) + 1);
+  const ofLottery = useMemo(() => (lottery === ALL ? all : all.filter((d) => d.lottery === lottery)), [all, lottery]);
+  const counts = useMemo(() => {
+    const perDate = new Map<string, number>();
+    for (const d of ofLottery) perDate.set(d.date, (perDate.get(d.date) ?? 0) + 1);
+    return perDate;
+  }, [ofLottery]);
 
   // Today first; when today has nothing yet (early morning, or offline since yesterday), the latest day that has.
   const wantedDate = params.get('data') ?? '';
   const latest = ofLottery[0]?.date ?? today;
   const date = isIsoDate(wantedDate) ? wantedDate : counts.has(today) ? today : latest;
-  const shown = ofLottery.filter((d) => d.date === date);
+  const shown = useMemo(() => ofLottery.filter((d) => d.date === date), [ofLottery, date]);
   const anyDemo = all.some((d) => d.demo);
 
   const update = (next: { loteria?: string; data?: string }) => {
@@ -136,43 +211,7 @@ export default function ResultadosPage() {
             </Group>
             <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={(d) => update({ data: d })} />
           </Stack>
-          <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
-            <Title order={2} size="h3" id="resultados-dia" mb="sm">
-              {capitalise(formatLongDate(date))}
-            </Title>
-            {shown.length === 0 ? (
-              <Alert color="gray" data-testid="results-none">
-                Nenhum resultado {lottery === ALL ? '' : `de ${lottery} `}salvo para {date === today ? 'hoje' : formatShortDate(date)}.
-                {date === today && ' Os sorteios de hoje aparecem aqui conforme saem; veja os '}
-                {date === today && (
-                  <Anchor underline="always" component={Link} to={PATHS.horarios}>
-                    horários
-                  </Anchor>
-                )}
-                {date === today && '.'}
-                {date < addDays(today, -(RESULT_DAYS - 1)) && ` Este aparelho guarda só os últimos ${RESULT_DAYS} dias.`}
-              </Alert>
-            ) : (
-              <Stack gap="lg">
-                {byLottery(shown).map(({ lottery: name, draws }) => (
-                  <div key={name}>
-                    <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
-                      <Title order={3} size="h4">
-                        {name}
-                      </Title>
-                      {lottery === ALL && <FollowControl topic={name} label={name} />}
-                    </Group>
-                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                      {draws.map((draw) => (
-                        <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
-                      ))}
-                    </SimpleGrid>
-                  </div>
-                ))}
-              </Stack>
-            )}
-          </section>
-          <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />
+          <DayDraws date={date} today={today} lottery={lottery} shown={shown} ofLottery={ofLottery} sharedId={sharedId} />
         </Stack>
       )}
     </>

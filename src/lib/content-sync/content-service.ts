@@ -17,6 +17,11 @@ export interface ContentCalls {
   'book-suggest': { args: { query: string; limit: number }; result: string[] };
   'book-entry': { args: { key: string }; result: Dream | undefined };
   'book-remember': { args: { key: string; titulo: string }; result: void };
+  /**
+   * One table's download (remote-sync.ts refreshTable, or refreshTableAfter when `after`): the rows stored, or null
+   * when the copy was kept. For tables every visitor reads alike (remote-cache.ts).
+   */
+  'refresh-table': { args: { table: CachedTable; after: boolean }; result: number | null };
   /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
   'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
 }
@@ -60,6 +65,13 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         return (await dreamBook()).entry(request.args.key);
       case 'book-remember':
         return (await dreamBook()).remember(request.args.key, request.args.titulo);
+      case 'refresh-table': {
+        const { refreshTable, refreshTableAfter } = await import('./remote-sync');
+        const download = request.args.after ? refreshTableAfter : refreshTable;
+        if (where === 'page') return download(request.args.table);
+        const { getAnonymousSupabase } = await import('../supabase');
+        return download(request.args.table, getAnonymousSupabase);
+      }
       case 'prefetch-public': {
         const { prefetchPublicTables } = await import('./remote-sync');
         // The worker has no session to read with; what it downloads every visitor may read.

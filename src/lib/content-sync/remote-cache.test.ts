@@ -4,8 +4,17 @@ import { PUSH_RECEIVED } from '../sw-messages';
 import { cachedTableStatus, useCachedTable } from './remote-cache';
 import type * as RemoteSync from './remote-sync';
 
-// The downloads themselves (remote-sync.ts), counted: this file is about when they happen.
-const downloads = vi.hoisted(() => ({ plain: 0, after: 0 }));
+// The downloads themselves (remote-sync.ts, in the page or through the content worker), counted: this file is
+// about when and where they happen.
+const downloads = vi.hoisted(() => ({ plain: 0, after: 0, inWorker: [] as string[] }));
+vi.mock('./content-client', () => ({
+  callContent: vi.fn(async (call: string, args: { table: string; after: boolean }) => {
+    downloads.inWorker.push(`${call}:${args.table}`);
+    if (args.after) downloads.after += 1;
+    else downloads.plain += 1;
+    return 0;
+  }),
+}));
 vi.mock('./remote-sync', async (importOriginal) => ({
   ...(await importOriginal<typeof RemoteSync>()),
   refreshTable: vi.fn(async () => {
@@ -41,6 +50,7 @@ describe('useCachedTable: when the copy is refreshed', () => {
   beforeEach(() => {
     downloads.plain = 0;
     downloads.after = 0;
+    downloads.inWorker = [];
     worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
   });
@@ -51,12 +61,19 @@ describe('useCachedTable: when the copy is refreshed', () => {
 
   it('downloads once on mount, and again when a push arrives (after any download already running)', async () => {
     renderHook(() => useCachedTable('draw_results'));
-    expect(downloads).toEqual({ plain: 1, after: 0 });
+    expect(downloads).toMatchObject({ plain: 1, after: 0 });
     act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: PUSH_RECEIVED, tag: 'resultado:PT Rio', url: '/resultados' } })));
-    expect(downloads).toEqual({ plain: 1, after: 1 });
+    expect(downloads).toMatchObject({ plain: 1, after: 1 });
     // Other messages of the worker are not news.
     act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: 'open-url', url: '/' } })));
     expect(downloads.after).toBe(1);
+  });
+
+  it('downloads the draws (the same for every visitor) in the content worker, the other tables in the page', () => {
+    renderHook(() => useCachedTable('draw_results'));
+    renderHook(() => useCachedTable('lucky_guesses'));
+    expect(downloads.inWorker).toEqual(['refresh-table:draw_results']);
+    expect(downloads.plain).toBe(2);
   });
 
   it('downloads again on return to the tab, once the copy is a minute old', () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../db';
 import { useLiveQuery } from '../db-hooks';
 import { PUSH_RECEIVED, onWorkerMessage } from '../sw-messages';
+import { callContent } from './content-client';
 import { refreshTable, refreshTableAfter, syncKey, type CachedTable } from './remote-sync';
 
 export { RESULT_DAYS, type CachedTable } from './remote-sync';
@@ -36,6 +37,19 @@ export function cachedTableStatus(rowCount: number | undefined, syncedAt: string
   return refreshed === null ? 'never' : 'loading';
 }
 
+/**
+ * Tables every visitor reads alike (no row depends on who is signed in), downloaded by the content worker: their
+ * download, supabase-js and the write of some 600 rows into IndexedDB stay off the page's main thread (draw_results:
+ * 30 days of draws, issue 30). The page's own live query sees the rows the worker stores.
+ */
+const IN_WORKER: ReadonlySet<CachedTable> = new Set<CachedTable>(['draw_results']);
+
+/** Downloads `table` into IndexedDB, in the content worker or in the page; `after`: see refreshTableAfter. */
+function download(table: CachedTable, after: boolean): Promise<number | null> {
+  if (IN_WORKER.has(table)) return callContent('refresh-table', { table, after });
+  return after ? refreshTableAfter(table) : refreshTable(table);
+}
+
 /** A return to the tab refreshes a copy older than this: a tab left open all afternoon shows the new draws. */
 const FOREGROUND_REFRESH_MS = 60_000;
 
@@ -48,10 +62,10 @@ export function useCachedTable<T = Record<string, unknown>>(table: CachedTable):
   useEffect(() => {
     let alive = true;
     let lastAt = 0;
-    const refresh = (download: typeof refreshTable = refreshTable) => {
+    const refresh = (after = false) => {
       lastAt = Date.now();
       setRefreshed(undefined);
-      void download(table).then((count) => {
+      void download(table, after).then((count) => {
         if (alive) setRefreshed(count);
       });
     };
@@ -62,7 +76,7 @@ export function useCachedTable<T = Record<string, unknown>>(table: CachedTable):
     refresh();
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
-    const stopPush = onWorkerMessage(PUSH_RECEIVED, () => refresh(refreshTableAfter));
+    const stopPush = onWorkerMessage(PUSH_RECEIVED, () => refresh(true));
     return () => {
       alive = false;
       window.removeEventListener('online', onOnline);

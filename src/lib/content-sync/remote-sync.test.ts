@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta } from '../db';
-import { prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
+import { FIRST_RESULT_DAYS, prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
 
 /** The backend holding `tables`; reading a table not listed fails as a refused request does. */
@@ -25,6 +25,11 @@ afterEach(() => {
 });
 
 describe('refreshTableAfter (a push said something was published)', () => {
+  beforeEach(async () => {
+    // A copy saved by an earlier visit: each download is one request (a first visit's is two, see refreshTable).
+    await db.remoteRows.put({ table: 'draw_results', id: 'd0', updatedAt: '', row: { id: 'd0' } });
+  });
+
   it('downloads again after a download already running, which may have read the backend before the news', async () => {
     const backend = backendWith({ draw_results: [{ id: 'd1', draw_date: todayInBrasilia() }] });
     const release = backend.server.pause();
@@ -48,6 +53,7 @@ describe('refreshTableAfter (a push said something was published)', () => {
 
 describe('refreshTable', () => {
   it('keeps the last 30 days of draw results, whatever their number', async () => {
+    await db.remoteRows.put({ table: 'draw_results', id: 'd0', updatedAt: '', row: { id: 'd0' } });
     const backend = backendWith({
       draw_results: [
         { id: 'd1', draw_date: todayInBrasilia() },
@@ -60,6 +66,33 @@ describe('refreshTable', () => {
     expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd30']);
   });
 
+  it('on a first visit stores today and yesterday first, shown while the 30 days download', async () => {
+    expect(FIRST_RESULT_DAYS).toBe(2);
+    const today = todayInBrasilia();
+    const backend = backendWith({
+      draw_results: [
+        { id: 'today', draw_date: today },
+        { id: 'yesterday', draw_date: addDays(today, -1) },
+        { id: 'older', draw_date: addDays(today, -2) },
+      ],
+    });
+    // Each answer takes a moment: the 30 days' request fails once the first one is stored.
+    backend.server.latencyMs = 30;
+    const download = refreshTable('draw_results', backend.client);
+    await vi.waitFor(() => expect(backend.server.calls).toHaveLength(2), { interval: 2 });
+    backend.server.failNext('draw_results', { code: '42501', message: 'boom' });
+    expect(await download).toBeNull();
+    expect(backend.server.calls.map((call) => call.filters)).toEqual([[`draw_date=gte.${addDays(today, -1)}`], [`draw_date=gte.${addDays(today, -29)}`]]);
+    // What the page opens on is there (no download time: the 30 days never came), the older day is not.
+    expect((await db.remoteRows.where('table').equals('draw_results').toArray()).map((r) => r.id).sort()).toEqual(['today', 'yesterday']);
+    expect(await getMeta(syncKey('draw_results'), null)).toBeNull();
+
+    // The next download replaces them with the 30 days, in one request now that a copy is saved.
+    backend.server.latencyMs = 0;
+    expect(await refreshTable('draw_results', backend.client)).toBe(3);
+    expect(backend.server.calls).toHaveLength(3);
+  });
+
   it('stores every row past the server cap of 1,000 a request: 1,500 results of the last days, 1,200 guesses', async () => {
     const results = Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, draw_date: addDays(todayInBrasilia(), -(i % 30)) }));
     const guesses = Array.from({ length: 1200 }, (_, i) => ({ id: `g${i}`, updated_at: '2026-11-01' }));
@@ -68,7 +101,8 @@ describe('refreshTable', () => {
     expect(await refreshTable('draw_results', backend.client)).toBe(1500);
     expect(await refreshTable('lucky_guesses', backend.client)).toBe(1200);
     expect(await db.remoteRows.where('table').equals('draw_results').count()).toBe(1500);
-    expect(backend.asked()).toEqual(['draw_results', 'draw_results', 'lucky_guesses', 'lucky_guesses']);
+    // A first visit: today and yesterday (50 a day here), then the 30 days in two pages; the guesses in two pages.
+    expect(backend.asked()).toEqual(['draw_results', 'draw_results', 'draw_results', 'lucky_guesses', 'lucky_guesses']);
   });
 
   it('replaces the copy and records when it was downloaded', async () => {
@@ -104,7 +138,8 @@ describe('prefetchPublicTables', () => {
   it('downloads every public table that was never downloaded', async () => {
     const backend = backendWith(everything);
     expect(await prefetchPublicTables({ client: backend.client })).toEqual([...PUBLIC_TABLES]);
-    expect(backend.asked()).toEqual([...PUBLIC_TABLES]);
+    // draw_results twice: today and yesterday first, then the 30 days (refreshTable).
+    expect(backend.asked()).toEqual([...PUBLIC_TABLES, 'draw_results']);
     expect(await db.remoteRows.count()).toBe(4);
   });
 
@@ -114,7 +149,7 @@ describe('prefetchPublicTables', () => {
     await setMeta(syncKey('monthly_promotions'), '2026-11-24T11:00:00Z');
     const backend = backendWith(everything);
     await prefetchPublicTables({ client: backend.client, now: () => now, maxAgeMs: 10 * 60_000 });
-    expect(backend.asked()).toEqual(['monthly_promotions', 'welcome_bonuses', 'draw_results']);
+    expect(backend.asked()).toEqual(['monthly_promotions', 'welcome_bonuses', 'draw_results', 'draw_results']);
   });
 
   it('goes on with the other tables when one fails, and reports only those stored', async () => {

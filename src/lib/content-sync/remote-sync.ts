@@ -18,6 +18,15 @@ export const syncKey = (table: CachedTable): string => `sync:${table}`;
 /** Days of draw results kept on the device (issue 20: the last 30 days, readable offline). */
 export const RESULT_DAYS = 30;
 
+/**
+ * Days of draws downloaded first when none are saved yet (a first visit): today and yesterday, what /resultados
+ * opens on, a few KB that show at once while the 30 days (some 600 rows) follow in the same download.
+ */
+export const FIRST_RESULT_DAYS = 2;
+
+type StoredRow = Record<string, unknown>;
+const stored = (table: CachedTable) => (row: StoredRow) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row });
+
 const inFlight = new Map<CachedTable, Promise<number | null>>();
 
 const appClient = async (): Promise<SupabaseClient> => (await import('../supabase')).getSupabase();
@@ -34,15 +43,19 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
     try {
       if (!isOnline()) return null;
       const supabase = await client();
+      const today = todayInBrasilia();
+      if (table === 'draw_results' && (await db.remoteRows.where('table').equals(table).count()) === 0) {
+        // Nothing saved yet: the days the page opens on first, kept (and shown) while the rest downloads.
+        const first = await listRecentDrawResults(supabase, addDays(today, -(FIRST_RESULT_DAYS - 1)));
+        await db.remoteRows.bulkPut(first.map(stored(table)));
+      }
       // Draw results: the last RESULT_DAYS days whatever their number (about 30 draws a day);
       // the other tables are small and read whole. Both page by page, past the server's max-rows.
       const rows =
-        table === 'draw_results'
-          ? await listRecentDrawResults(supabase, addDays(todayInBrasilia(), -(RESULT_DAYS - 1)))
-          : await listPublicTable(supabase, table);
+        table === 'draw_results' ? await listRecentDrawResults(supabase, addDays(today, -(RESULT_DAYS - 1))) : await listPublicTable(supabase, table);
       await db.transaction('rw', db.remoteRows, db.meta, async () => {
         await db.remoteRows.where('table').equals(table).delete();
-        await db.remoteRows.bulkPut(rows.map((row) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row })));
+        await db.remoteRows.bulkPut(rows.map(stored(table)));
         await setMeta(syncKey(table), new Date().toISOString());
       });
       return rows.length;

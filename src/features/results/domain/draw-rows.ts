@@ -49,22 +49,27 @@ export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | n
   };
 }
 
-/** Newest first: by date, then by the draw time in the label, then by lottery and label for a stable order. */
-function newestFirst(a: DrawRow, b: DrawRow): number {
-  return (
-    b.date.localeCompare(a.date) ||
-    labelMinutes(b.drawLabel) - labelMinutes(a.drawLabel) ||
-    a.lottery.localeCompare(b.lottery, 'pt-BR') ||
-    a.drawLabel.localeCompare(b.drawLabel, 'pt-BR')
-  );
-}
+/** One collator for every comparison: `localeCompare(…, 'pt-BR')` looks the locale up again on each call. */
+const collator = new Intl.Collator('pt-BR');
 
-/** The readable rows, newest first. */
+/**
+ * The readable rows, newest first: by date, then by the draw time in the label, then by lottery and label for a
+ * stable order. Each row's time is read once, not on every comparison: 30 days are some 600 rows (issue 30).
+ */
 export function readDrawRows(rows: readonly Readonly<Record<string, unknown>>[]): DrawRow[] {
-  return rows
-    .map(readDrawRow)
-    .filter((d): d is DrawRow => d !== null)
-    .sort(newestFirst);
+  const keyed: Array<{ draw: DrawRow; minutes: number }> = [];
+  for (const row of rows) {
+    const draw = readDrawRow(row);
+    if (draw) keyed.push({ draw, minutes: labelMinutes(draw.drawLabel) });
+  }
+  keyed.sort(
+    ({ draw: a, minutes: am }, { draw: b, minutes: bm }) =>
+      (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
+      bm - am ||
+      collator.compare(a.lottery, b.lottery) ||
+      collator.compare(a.drawLabel, b.drawLabel),
+  );
+  return keyed.map(({ draw }) => draw);
 }
 
 /** '14/03/2026 · PT Rio · PTM 11:20'. */
