@@ -32,8 +32,30 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete }: DreamCardProps) {
+/** A dream's meaning and its guesses (or 'Sem palpites cadastrados.'): on its card, and where a save would replace it. */
+export function DreamDetails({ dream }: { dream: Dream }) {
   const { significado, palpites } = dream.geral;
+  return (
+    <>
+      <Text size="sm" mt={4} mb="xs" style={{ whiteSpace: 'pre-line' }}>
+        {significado}
+      </Text>
+      {hasPalpites(palpites) ? (
+        <Stack gap={2}>
+          {palpites.grupos.length > 0 && <Line label="Grupo:" value={palpites.grupos.join(', ')} />}
+          {palpites.milhares.length > 0 && <Line label="Milhar:" value={palpites.milhares.join(', ')} />}
+          {palpites.ternoDeGrupo.length > 0 && <Line label="Terno:" value={palpites.ternoDeGrupo.join(' / ')} />}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" fs="italic">
+          Sem palpites cadastrados.
+        </Text>
+      )}
+    </>
+  );
+}
+
+export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete }: DreamCardProps) {
   return (
     <Card withBorder padding="sm" radius="md" data-testid="dream-card" component="article" aria-label={dream.titulo}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -56,20 +78,7 @@ export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete
           </ActionIcon>
         </Group>
       </Group>
-      <Text size="sm" mt={4} mb="xs" style={{ whiteSpace: 'pre-line' }}>
-        {significado}
-      </Text>
-      {hasPalpites(palpites) ? (
-        <Stack gap={2}>
-          {palpites.grupos.length > 0 && <Line label="Grupo:" value={palpites.grupos.join(', ')} />}
-          {palpites.milhares.length > 0 && <Line label="Milhar:" value={palpites.milhares.join(', ')} />}
-          {palpites.ternoDeGrupo.length > 0 && <Line label="Terno:" value={palpites.ternoDeGrupo.join(' / ')} />}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed" fs="italic">
-          Sem palpites cadastrados.
-        </Text>
-      )}
+      <DreamDetails dream={dream} />
     </Card>
   );
 });
