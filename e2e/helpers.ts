@@ -96,3 +96,27 @@ export async function openMenu(page: Page) {
   }).toPass();
   return dialog.getByTestId('sidebar');
 }
+
+/**
+ * A row in each admin list (a lucky guess, a monthly promotion, a welcome bonus, a draw result, an unread
+ * feedback), so that the lists' row actions are on screen; `tag` tells the rows apart. Returns their titles.
+ */
+export async function seedAdminRows(stack: Stack, tag: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const rows = {
+    guess: `Loteria ${tag}`,
+    promotion: `Promoção ${tag}`,
+    bonus: `Bônus ${tag}`,
+    result: `Sorteio ${tag}`,
+    feedback: `Feedback ${tag}`,
+  };
+  const inserts = [
+    stack.admin.from('lucky_guesses').insert({ guess_date: today, lottery: rows.guess, draw_label: 'PT 14:20', grupos: ['09'], milhares: ['4533'], centenas: ['533'] }),
+    stack.admin.from('monthly_promotions').insert({ title: rows.promotion, description: 'Promoção do mês para o teste.', month: `${today.slice(0, 7)}-01` }),
+    stack.admin.from('welcome_bonuses').insert({ title: rows.bonus, description: 'Bônus para o teste.', percentage: 100 }),
+    stack.admin.from('draw_results').insert({ lottery: 'PT Rio', draw_date: today, draw_label: rows.result, prizes: ['4735', '0812', '7790', '3346', '1125'] }),
+    stack.admin.from('feedbacks').insert({ rating: 4, message: rows.feedback, page: '/palpites' }),
+  ];
+  for (const { error } of await Promise.all(inserts)) expect(error).toBeNull();
+  return rows;
+}

@@ -1,6 +1,7 @@
 // One dream in the admin manager: title, meaning, its guesses (or 'Sem palpites cadastrados.'), and
 // the edit and delete buttons.
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { RowActions } from '../../../components/admin/row-actions';
 import { memo } from 'react';
 import { hasPalpites } from '../domain/form-text';
 import type { Dream } from '../domain/types';
@@ -69,14 +70,10 @@ export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete
             </Badge>
           )}
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Editar ${dream.titulo}`} title="Editar" onClick={() => onEdit(dream)}>
-            <span aria-hidden="true">✏️</span>
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${dream.titulo}`} title="Excluir" onClick={() => onDelete(dream)}>
-            <span aria-hidden="true">🗑️</span>
-          </ActionIcon>
-        </Group>
+        <RowActions
+          actions={[{ label: 'Editar', name: `Editar ${dream.titulo}`, icon: <span aria-hidden="true">✏️</span>, onClick: () => onEdit(dream) }]}
+          destructive={{ label: 'Excluir', name: `Excluir ${dream.titulo}`, icon: <span aria-hidden="true">🗑️</span>, onClick: () => onDelete(dream) }}
+        />
       </Group>
       <DreamDetails dream={dream} />
     </Card>
