@@ -31,7 +31,7 @@ export function nextDrawText(schedules: readonly Schedule[], now: Date): { draw:
 }
 
 /** A guess as a day's page shows it: marked once its draw has happened. */
-export interface ShownGuess {
+interface ShownGuess {
   guess: LuckyGuess;
   drawPast: boolean;
 }
