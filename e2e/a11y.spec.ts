@@ -1,6 +1,6 @@
 // Accessibility gate: axe finds no serious or critical violation on any route of SPEC §2, admin screens included.
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, openMenu, signInAdmin, signInCustomer } from './helpers';
+import { expectNoSeriousViolations, openMenu, seedAdminRows, signInAdmin, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/livro-dos-sonhos?q=cobra&sonho=Cobra',
@@ -99,6 +99,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('every admin screen', async ({ page, stack }) => {
       test.setTimeout(180_000);
+      // A row in each list, so that the rows' action buttons are checked too.
+      await seedAdminRows(stack, `A11y ${scheme} ${String(Date.now()).slice(-6)}`);
       await signInAdmin(page, stack);
       for (const path of ADMIN_ROUTES) {
         await page.goto(path);

@@ -82,7 +82,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     fake.onRpc('admin_refused_requests_today', () => 7);
     const user = userEvent.setup();
     render(<DashboardPage />, { route: '/painel/dashboard' });
-    expect(await screen.findByRole('link', { name: 'Envios recusados hoje: 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Envios recusados hoje: 7, leads e opiniões além do limite por endereço' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(25));
     expect(screen.getAllByTestId('lead-row')[0]).toHaveTextContent('Cliente 30');
     expect(screen.queryByTestId('lead-bulk')).not.toBeInTheDocument();

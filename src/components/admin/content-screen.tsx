@@ -6,6 +6,7 @@ import type { AdminTable } from '../../lib/outbox/conflicts';
 import { queueAdminEdit } from '../../lib/outbox/admin-edits';
 import { resultsLotteryOf } from '../../features/schedules/data/results-lotteries';
 import { SCHEDULES } from '../../features/schedules/data/schedules';
+import { RowActions, type RowAction } from './row-actions';
 
 /**
  * The editor's state: the form, the row being edited (null while creating one) and the row waiting for its
@@ -142,25 +143,14 @@ interface RowButtonsProps {
   editLabel?: string;
   /** A visibility switch (Ativar/Desativar, Publicar/Despublicar): the label names what the click does. */
   toggle?: { shown: boolean; hideLabel: string; showLabel: string; onClick: () => void };
+  /** Asks for confirmation (ConfirmDelete) before anything is deleted. */
   onDelete: () => void;
 }
 
 export function RowButtons({ onEdit, editLabel = 'Editar', toggle, onDelete }: RowButtonsProps) {
-  return (
-    <Group gap="xs" mt="xs">
-      <Button size="compact-xs" variant="light" onClick={onEdit}>
-        {editLabel}
-      </Button>
-      {toggle && (
-        <Button size="compact-xs" variant="light" color={toggle.shown ? 'gray' : 'teal'} onClick={toggle.onClick}>
-          {toggle.shown ? toggle.hideLabel : toggle.showLabel}
-        </Button>
-      )}
-      <Button size="compact-xs" variant="light" color="red" onClick={onDelete}>
-        Excluir
-      </Button>
-    </Group>
-  );
+  const actions: RowAction[] = [{ label: editLabel, onClick: onEdit }];
+  if (toggle) actions.push({ label: toggle.shown ? toggle.hideLabel : toggle.showLabel, color: toggle.shown ? 'gray' : 'teal', onClick: toggle.onClick });
+  return <RowActions mt="xs" actions={actions} destructive={{ label: 'Excluir', onClick: onDelete }} />;
 }
 
 /**

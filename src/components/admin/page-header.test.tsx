@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { render, screen } from '../../testing/render';
-import { BACK_ARIA_LABEL, PageHeader, isDashboardPath } from './page-header';
+import { BACK_ARIA_LABEL, PageHeader, backName, isDashboardPath } from './page-header';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -25,8 +25,10 @@ describe('PageHeader', () => {
       </Routes>,
       { route: '/painel/feedbacks' },
     );
-    const back = screen.getByRole('link', { name: BACK_ARIA_LABEL });
+    // Named by what it shows first (a voice-control user says "Dashboard"), then the spec's label.
+    const back = screen.getByRole('link', { name: 'Dashboard – Voltar para o Painel Principal do Admin' });
     expect(back).toHaveTextContent('Dashboard');
+    expect(back).toHaveAccessibleName(backName('Dashboard'));
     expect(back).toHaveAttribute('href', '/teste/dashboard');
     await userEvent.click(back);
     expect(screen.getByTestId('where')).toHaveTextContent('/teste/dashboard');
@@ -34,14 +36,14 @@ describe('PageHeader', () => {
 
   it('accepts a custom target and label', () => {
     render(<PageHeader title="X" backTo="/painel/dream-book" backLabel="Voltar aos sonhos" />, { route: '/painel/x' });
-    const back = screen.getByRole('link', { name: 'Voltar para o Painel Principal do Admin' });
+    const back = screen.getByRole('link', { name: 'Voltar aos sonhos – Voltar para o Painel Principal do Admin' });
     expect(back).toHaveTextContent('Voltar aos sonhos');
     expect(back).toHaveAttribute('href', '/painel/dream-book');
   });
 
   it('hides the back button on the dashboard', () => {
     render(<PageHeader title="Visão Geral" />, { route: '/painel/dashboard' });
-    expect(screen.queryByRole('link', { name: BACK_ARIA_LABEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(BACK_ARIA_LABEL) })).not.toBeInTheDocument();
     expect(isDashboardPath('/teste/dashboard')).toBe(true);
     expect(isDashboardPath('/painel/')).toBe(true);
     expect(isDashboardPath('/painel/feedbacks')).toBe(false);

@@ -10,6 +10,12 @@ import { PAINEL, PATHS, TESTE_DASHBOARD } from '../../utils/paths';
 const DEFAULT_BACK_TARGET = TESTE_DASHBOARD;
 export const BACK_ARIA_LABEL = 'Voltar para o Painel Principal do Admin';
 
+/**
+ * The back button's accessible name: its visible text first, then the spec's label, so a voice-control user who
+ * says what they see ("Dashboard") reaches it (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export const backName = (backLabel: string): string => `${backLabel} – ${BACK_ARIA_LABEL}`;
+
 const DASHBOARD_PATHS = new Set([TESTE_DASHBOARD, PAINEL.dashboard, PATHS.painel, PATHS.teste]);
 
 export interface PageHeaderProps {
@@ -35,7 +41,7 @@ export function PageHeader({ title, subtitle, icon, actions, backTo = DEFAULT_BA
     <Stack gap="xs" mb="lg" data-testid="page-header">
       {showBack && (
         <div>
-          <Button component={Link} to={backTo} variant="subtle" size="compact-sm" aria-label={BACK_ARIA_LABEL} leftSection={<span aria-hidden="true">←</span>}>
+          <Button component={Link} to={backTo} variant="subtle" size="compact-sm" aria-label={backName(backLabel)} leftSection={<span aria-hidden="true">←</span>}>
             {backLabel}
           </Button>
         </div>

@@ -1,7 +1,80 @@
-// Pieces the content screens share: the pending/conflict badge of a row and a delete confirmation.
-import { Badge, Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+// Pieces the admin screens share about a row: its action buttons, its pending/conflict badge and the delete
+// confirmation.
+import { ActionIcon, Badge, Box, Button, Group, Modal, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { OutboxStatus } from '../../lib/db';
+import classes from './row-actions.module.css';
+
+/** The smallest touch target of a row action, in CSS px (WCAG 2.5.5; a tablet is held, not pointed at). */
+const TOUCH_TARGET_PX = 44;
+
+export interface RowAction {
+  /** The word on the button ('Editar'); an icon-only button shows it as its tooltip. */
+  label: string;
+  /** A fuller accessible name that starts with the label ('Editar Cobra'), where rows repeat the same words. */
+  name?: string;
+  /** Icon-only: the icon (aria-hidden) instead of the word. */
+  icon?: ReactNode;
+  color?: string;
+  /** 'light' by default; 'default' (outlined) on a tinted card, where a light button would not stand out. */
+  variant?: 'light' | 'default';
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+function ActionButton({ action, destructive }: { action: RowAction; destructive?: boolean }) {
+  const color = action.color ?? (destructive ? 'red' : undefined);
+  const common = {
+    onClick: action.onClick,
+    loading: action.loading,
+    disabled: action.disabled,
+    color,
+    'aria-label': action.name,
+    'data-destructive': destructive || undefined,
+  };
+  if (action.icon) {
+    return (
+      <ActionIcon {...common} variant="subtle" size={TOUCH_TARGET_PX} aria-label={action.name ?? action.label} title={action.label}>
+        {action.icon}
+      </ActionIcon>
+    );
+  }
+  return (
+    <Button {...common} variant={action.variant ?? 'light'} size="sm" h={TOUCH_TARGET_PX} miw={TOUCH_TARGET_PX}>
+      {action.label}
+    </Button>
+  );
+}
+
+interface RowActionsProps {
+  actions?: readonly RowAction[];
+  /**
+   * The action that removes or resets something (Excluir, Remover, Redefinir): set apart at the row's end, in red.
+   * Its click must ask first (ConfirmDelete or the screen's own dialog), never act at once.
+   */
+  destructive?: RowAction;
+  mt?: string | number;
+}
+
+/**
+ * A row's action buttons, the one rule for every admin list: each a touch target of at least 44 × 44 px, the
+ * others 8 px apart, the destructive one at the row's end and at least 24 px from them.
+ */
+export function RowActions({ actions = [], destructive, mt }: RowActionsProps) {
+  return (
+    <Box className={classes.row} mt={mt} data-testid="row-actions">
+      {actions.length > 0 && (
+        <div className={classes.group}>
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))}
+        </div>
+      )}
+      {destructive && <ActionButton action={destructive} destructive />}
+    </Box>
+  );
+}
 
 const PENDING: Record<OutboxStatus, { label: string; color: string; dark?: boolean }> = {
   pending: { label: 'pendente', color: 'gold', dark: true },

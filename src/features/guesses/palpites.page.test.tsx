@@ -56,13 +56,18 @@ describe('Palpites do Dia', () => {
   });
 
   it("shows the admins' guess for today (Brasília) with each group's emoji and name", () => {
-    cached.rows = [row(), row({ id: 'tomorrow', guess_date: '2026-03-13', lottery: 'Amanhã' }), row({ id: 'draft', published: false, lottery: 'Rascunho' })];
+    // A draw still ahead at 22:30 (Brasília), so the team's guess is the day's guess.
+    cached.rows = [
+      row({ draw_label: 'Coruja 23:40' }),
+      row({ id: 'tomorrow', guess_date: '2026-03-13', lottery: 'Amanhã' }),
+      row({ id: 'draft', published: false, lottery: 'Rascunho' }),
+    ];
     render(<PalpitesPage />, { route: '/palpites' });
     expect(screen.getByTestId('guesses-date')).toHaveTextContent('Quinta-feira, 12 de março de 2026');
     const cards = screen.getAllByTestId('guess-card');
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
-    expect(within(card).getByRole('heading', { level: 2, name: 'PT Rio · PTM 11:20' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'PT Rio · Coruja 23:40' })).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Grupos' })).toHaveTextContent('🐍09 - Cobra🦁16 - Leão');
     expect(within(card).getByRole('list', { name: 'Milhares' })).toHaveTextContent('45332761');
     expect(within(card).getByText('Da equipe')).toBeInTheDocument();
@@ -73,10 +78,45 @@ describe('Palpites do Dia', () => {
     // NOW is 22:30 on 12 March in Brasília: the 11:20 draw is over, a 23:00 one is still ahead.
     cached.rows = [row(), row({ id: 'late', draw_label: 'Corujinha 23:00', lottery: 'PT Rio' })];
     render(<PalpitesPage />, { route: '/palpites' });
-    const [morning, late] = screen.getAllByTestId('guess-card');
+    // The draw still ahead comes first.
+    const [late, morning] = screen.getAllByTestId('guess-card');
+    expect(within(late!).getByRole('heading', { level: 2 })).toHaveTextContent('PT Rio · Corujinha 23:00');
     expect(within(morning!).getByTestId('draw-past')).toHaveTextContent('Sorteio já realizado');
     expect(within(late!).queryByTestId('draw-past')).not.toBeInTheDocument();
     expect(screen.getByTestId('next-draw-line')).toHaveTextContent(/^Próxima extração: .+ às \d{2}:\d{2} \((hoje|amanhã)\)\. Ver horários$/);
+  });
+
+  it("late in the day shows the next draw's guess first, then the one whose draw happened, marked", () => {
+    // 23:50 on Thursday 12 March in Brasília: the day's last draw (23:20) is over; the next is on Friday the 13th.
+    vi.setSystemTime(new Date('2026-03-13T02:50:00Z'));
+    cached.rows = [row(), row({ id: 'draft', guess_date: '2026-03-13', published: false, lottery: 'Rascunho' })];
+    render(<PalpitesPage />, { route: '/palpites' });
+    const [first, second] = screen.getAllByTestId('guess-card');
+    const tomorrow = builtinGuess('2026-03-13');
+    expect(first).toHaveAttribute('data-source', 'builtin');
+    expect(within(first!).getByRole('list', { name: 'Milhares' })).toHaveTextContent(tomorrow.milhares.join(''));
+    expect(within(first!).queryByTestId('draw-past')).not.toBeInTheDocument();
+    expect(within(second!).getByRole('heading', { level: 3, name: 'PT Rio · PTM 11:20' })).toBeInTheDocument();
+    expect(within(second!).getByTestId('draw-past')).toHaveTextContent('Sorteio já realizado');
+    expect(screen.getByRole('heading', { level: 2, name: 'Para a próxima extração: amanhã, 13/03/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Já sorteados hoje' })).toBeInTheDocument();
+    expect(screen.getByTestId('guesses-date')).toHaveTextContent('Quinta-feira, 12 de março de 2026');
+    expect(screen.queryByTestId('builtin-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rascunho')).not.toBeInTheDocument();
+  });
+
+  it("after the team's only draw of the day, offers the automatic guess of the day for the later draws", () => {
+    // 15:00 in Brasília: the team's 11:20 guess is past; the afternoon's draws are still ahead.
+    vi.setSystemTime(new Date('2026-03-12T18:00:00Z'));
+    cached.rows = [row()];
+    render(<PalpitesPage />, { route: '/palpites' });
+    const [first, second] = screen.getAllByTestId('guess-card');
+    expect(first).toHaveAttribute('data-source', 'builtin');
+    expect(within(first!).getByRole('list', { name: 'Milhares' })).toHaveTextContent(builtinGuess('2026-03-12').milhares.join(''));
+    expect(second).toHaveAttribute('data-source', 'admin');
+    expect(within(second!).getByTestId('draw-past')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Para as próximas extrações de hoje' })).toBeInTheDocument();
+    expect(screen.getByTestId('team-guesses-past')).toHaveTextContent('Os palpites da equipe de hoje eram para sorteios que já aconteceram.');
   });
 
   it('falls back to the built-in guess of the day, the same for everyone', () => {

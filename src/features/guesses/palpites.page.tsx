@@ -1,16 +1,17 @@
 // Palpites do Dia: the guesses admins scheduled for today, or the built-in guess of the day; cached for offline use;
 // "Seguir Palpite do dia" has the team's guesses come as notifications. A shared guess's link (?data=…&palpite=…)
 // opens that day's guesses with the shared one marked.
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { guessTitle } from '../../components/share/guess-content';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatLongDate, formatShortDate, isIsoDate } from '../../utils/calendar/dates';
+import { formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
-import { guessDrawStatus } from './domain/draw-status';
+import { guessDrawStatus, guessesByNextDraw, type GuessesByDraw } from './domain/draw-status';
+import { SCHEDULES } from '../schedules/data/schedules';
 import { guessesFor, type LuckyGuess } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { GUESS_TOPIC, GUESS_TOPIC_LABEL } from '../notifications/domain/topics';
@@ -27,6 +28,43 @@ function SharedGuessMeta({ guess }: { guess: LuckyGuess }) {
   return null;
 }
 
+/**
+ * None of today's guesses is for a draw still to come: the next draw's guesses under a heading of their own,
+ * then today's, marked, under theirs.
+ */
+function NextDrawGuesses({ byDraw, next, sharedId }: { byDraw: GuessesByDraw; next: NonNullable<GuessesByDraw['next']>; sharedId: string | null }) {
+  return (
+    <>
+      <section aria-labelledby="next-draw-guesses" data-testid="next-draw-guesses">
+        <Title order={2} size="h3" id="next-draw-guesses" mb="sm">
+          {next.sameDay ? 'Para as próximas extrações de hoje' : `Para a próxima extração: ${next.when}, ${formatShortDate(next.date)}`}
+        </Title>
+        {next.sameDay && (
+          <Text mb="sm" data-testid="team-guesses-past">
+            Os palpites da equipe de hoje eram para sorteios que já aconteceram. Para os próximos, este é o palpite automático do
+            dia, calculado a partir da data: é o mesmo para todo mundo.
+          </Text>
+        )}
+        <Stack gap="md">
+          {next.guesses.map((guess) => (
+            <GuessCard key={guess.id} guess={guess} headingOrder={3} shareable shared={guess.id === sharedId} />
+          ))}
+        </Stack>
+      </section>
+      <section aria-labelledby="past-draw-guesses" data-testid="past-draw-guesses">
+        <Title order={2} size="h3" id="past-draw-guesses" mb="sm">
+          Já sorteados hoje
+        </Title>
+        <Stack gap="md">
+          {byDraw.today.map(({ guess, drawPast }) => (
+            <GuessCard key={guess.id} guess={guess} headingOrder={3} drawPast={drawPast} shareable shared={guess.id === sharedId} />
+          ))}
+        </Stack>
+      </section>
+    </>
+  );
+}
+
 export default function PalpitesPage() {
   const today = useToday();
   const [params] = useSearchParams();
@@ -40,6 +78,8 @@ export default function PalpitesPage() {
   const guesses = rows && day ? guessesFor(rows, day) : null;
   const shared = sharedId && guesses ? guesses.find((guess) => guess.id === sharedId) : undefined;
   const now = useNow(30_000);
+  // Today's page, once the clock is known: the next draw's guess first, those whose draw happened after it.
+  const byDraw = rows && now && day === today && day === todayInBrasilia(now) ? guessesByNextDraw(rows, now, SCHEDULES) : null;
   return (
     <>
       <PageTitle
@@ -80,22 +120,19 @@ export default function PalpitesPage() {
             <NotDownloaded what="os palpites de hoje">
               Enquanto isso, este é o palpite automático do dia, calculado a partir da data: é o mesmo para todo mundo.
             </NotDownloaded>
-          ) : day === today && guesses[0]?.source === 'builtin' && (
+          ) : day === today && !byDraw?.next && guesses[0]?.source === 'builtin' && (
             <Alert color="gray" variant="light" data-testid="builtin-notice">
               A equipe ainda não publicou palpites para hoje. Este é o palpite automático do dia, calculado a partir da data:
               é o mesmo para todo mundo.
             </Alert>
           )}
-          {guesses.map((guess) => (
-            <GuessCard
-              key={guess.id}
-              guess={guess}
-              headingOrder={2}
-              drawPast={now !== undefined && guessDrawStatus(guess, now) === 'past'}
-              shareable
-              shared={guess.id === sharedId}
-            />
-          ))}
+          {byDraw?.next ? (
+            <NextDrawGuesses byDraw={byDraw} next={byDraw.next} sharedId={sharedId} />
+          ) : (
+            (byDraw?.today ?? guesses.map((guess) => ({ guess, drawPast: now !== undefined && guessDrawStatus(guess, now) === 'past' }))).map(({ guess, drawPast }) => (
+              <GuessCard key={guess.id} guess={guess} headingOrder={2} drawPast={drawPast} shareable shared={guess.id === sharedId} />
+            ))
+          )}
           <SavedCopyTime state={saved} />
         </Stack>
       )}

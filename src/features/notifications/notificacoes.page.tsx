@@ -175,7 +175,10 @@ export default function NotificacoesPage() {
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
               >
                 <div>
-                  <Text fw={600}>{topicLabel(topic)}</Text>
+                  {/* The item's name, not a heading: a div, so axe's p-as-heading does not read the bold line as one. */}
+                  <Text component="div" fw={600}>
+                    {topicLabel(topic)}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {topic === GUESS_TOPIC ? 'Os palpites da equipe, quando saem' : 'Cada resultado, assim que é publicado'}
                   </Text>

@@ -14,6 +14,7 @@ import { listLockedIdentifiers } from '../api/list-locked-identifiers';
 import { unlockIdentifier } from '../api/unlock-identifier';
 import { formatDateTime } from '../../../utils/format/date-time';
 import { PageHeader } from '../../../components/admin/page-header';
+import { RowActions } from '../../../components/admin/row-actions';
 import { useAdminRows } from '../../../components/admin/use-admin-rows';
 
 /** A badge shows its whole word, as written (no capitals, never cut with an ellipsis in a narrow cell). */
@@ -42,9 +43,7 @@ function UnlockButton({ identifier, onUnlocked }: { identifier: string; onUnlock
     }
   };
   return (
-    <Button size="compact-xs" variant="light" color="blue" loading={busy} onClick={() => void unlock()} aria-label={`Desbloquear ${identifier}`}>
-      Desbloquear
-    </Button>
+    <RowActions actions={[{ label: 'Desbloquear', name: `Desbloquear ${identifier}`, color: 'blue', loading: busy, onClick: () => void unlock() }]} />
   );
 }
 

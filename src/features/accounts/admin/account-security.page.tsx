@@ -4,6 +4,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/admin/page-header';
+import { ConfirmDelete, RowActions } from '../../../components/admin/row-actions';
 import { notify } from '../../../components/toasts/notify';
 import { toServerError } from '../../../lib/server-error';
 import { getSupabase } from '../../../lib/supabase';
@@ -19,6 +20,7 @@ function OwnAuthenticators() {
   const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [toRemove, setToRemove] = useState<Authenticator | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -34,6 +36,7 @@ function OwnAuthenticators() {
   }, [load]);
 
   async function remove(factor: Authenticator) {
+    setToRemove(null);
     setRemoving(factor.id);
     try {
       await removeAuthenticator(await getSupabase(), factor.id);
@@ -66,9 +69,7 @@ function OwnAuthenticators() {
               </Text>
             </div>
             {list.length > 1 && (
-              <Button size="compact-xs" variant="light" color="red" loading={removing === factor.id} onClick={() => void remove(factor)}>
-                Remover
-              </Button>
+              <RowActions destructive={{ label: 'Remover', name: `Remover ${factor.name || 'Autenticador'}`, loading: removing === factor.id, onClick: () => setToRemove(factor) }} />
             )}
           </Group>
         ))}
@@ -88,6 +89,12 @@ function OwnAuthenticators() {
           Adicionar autenticador reserva
         </Button>
       )}
+      <ConfirmDelete
+        row={toRemove}
+        describe={(factor) => `o autenticador "${factor.name || 'Autenticador'}" da sua conta`}
+        onCancel={() => setToRemove(null)}
+        onConfirm={(factor) => void remove(factor)}
+      />
     </Card>
   );
 }
@@ -151,7 +158,7 @@ function Admins() {
                         {account.verified_factors} ativo{account.verified_factors > 1 ? 's' : ''}
                       </Badge>
                     ) : (
-                      <Badge color="gray" tt="none">
+                      <Badge color="gray" tt="none" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
                         Configura no próximo acesso
                       </Badge>
                     )}
@@ -163,9 +170,14 @@ function Admins() {
                         Você
                       </Text>
                     ) : (
-                      <Button size="compact-xs" variant="light" color="red" disabled={account.verified_factors === 0} onClick={() => setConfirming(account)}>
-                        Redefinir autenticador
-                      </Button>
+                      <RowActions
+                        destructive={{
+                          label: 'Redefinir autenticador',
+                          name: `Redefinir autenticador de ${account.email}`,
+                          disabled: account.verified_factors === 0,
+                          onClick: () => setConfirming(account),
+                        }}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -14,6 +14,7 @@ const BUILT_IN: Dream[] = [
   { titulo: 'Abacaxi', geral: block('Problema espinhoso.', ['17 - Macaco'], ['4366'], ['03 - Burro', '08 - Camelo', '17 - Macaco']) },
   { titulo: 'Água', geral: block('Renovação.', [], [], []) },
   { titulo: 'Cobra', geral: block('Traição.', ['9'], ['1234'], ['09', '15 - Jacaré', '03 - Burro']) },
+  { titulo: 'Zabumba', geral: block('Festa animada chegando.', ['12 - Elefante'], ['4847'], []) },
 ];
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
@@ -69,10 +70,10 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Gerenciar Sonhos (Sincronizado)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
 
-    // 'Água' is deleted on the server (tombstone), 'Zebra' exists only there.
+    // 'Água' is deleted on the server (tombstone), 'Zebra' exists only there (beside the built-in 'Zabumba').
     expect(screen.getByRole('button', { name: /Letra A \(1\)/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: /Letra C \(1\)/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Letra Z \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Letra Z \(2\)/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Letra C/ }));
     const card = screen.getByRole('article', { name: 'Cobra' });
@@ -143,6 +144,63 @@ describe('admin dream-book screen', { timeout: 20_000 }, () => {
       },
     });
     expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+  });
+
+  it('asks before "Adicionar" replaces a dream of the same title, showing it; Cancelar keeps what was typed', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Novo Sonho' });
+    await user.click(within(dialog).getByLabelText('Título'));
+    await user.paste('zabumba');
+    await user.click(within(dialog).getByLabelText('Significado'));
+    await user.paste('Briga na vizinhança.');
+    await user.click(within(dialog).getByLabelText('Milhar(es)'));
+    await user.paste('1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Já existe um sonho “Zabumba”. Substituir?' });
+    const current = within(ask).getByTestId('replaced-dream');
+    expect(current).toHaveTextContent('Festa animada chegando.');
+    expect(current).toHaveTextContent('Grupo: 12 - Elefante');
+    expect(current).toHaveTextContent('Milhar: 4847');
+    expect(screen.queryByText(/salvo localmente/)).not.toBeInTheDocument();
+
+    // Cancelar: back to the form as typed; nothing replaced.
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Já existe um sonho/ })).not.toBeInTheDocument());
+    const form = screen.getByRole('dialog', { name: 'Adicionar Novo Sonho' });
+    expect(within(form).getByLabelText('Título')).toHaveValue('zabumba');
+    expect(within(form).getByLabelText('Significado')).toHaveValue('Briga na vizinhança.');
+    expect(within(form).getByLabelText('Milhar(es)')).toHaveValue('1111');
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+
+    // Substituir: the typed dream takes the title's place, one card, marked unsaved.
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Já existe um sonho “Zabumba”/ })).getByRole('button', { name: 'Substituir' }));
+    expect(await screen.findByText('Sonho "zabumba" salvo localmente.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Letra Z \(1\)/ })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'zabumba' });
+    expect(within(card).getByText('Briga na vizinhança.')).toBeInTheDocument();
+    expect(within(card).getByText('não salvo')).toBeInTheDocument();
+  });
+
+  it('asks too when an edit renames a dream to the title of another, and saving its own title asks nothing', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: /Letra C/ }));
+    await user.click(screen.getByRole('button', { name: 'Editar Cobra' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar Sonho' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Sonho "Cobra" salvo localmente.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Já existe um sonho/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Cobra' }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar Sonho' });
+    await user.clear(within(dialog).getByLabelText('Título'));
+    await user.click(within(dialog).getByLabelText('Título'));
+    await user.paste('Abacaxi');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Já existe um sonho “Abacaxi”. Substituir?' });
+    expect(within(ask).getByTestId('replaced-dream')).toHaveTextContent('Problema espinhoso.');
   });
 
   it('loads a dream for edit with numbers normalised and fills guesses with "Gerar Palpites"', async () => {

@@ -109,7 +109,7 @@ export default function DreamBookPage() {
         )}
       </Card>
 
-      <DreamDialog opened={dialog !== null} dream={dialog?.dream} onClose={editor.closeDialog} onSave={editor.saveFromDialog} />
+      <DreamDialog opened={dialog !== null} dream={dialog?.dream} onClose={editor.closeDialog} onSave={editor.saveFromDialog} replaces={editor.replacedBy} />
 
       <Modal opened={toDelete !== null} onClose={editor.cancelDelete} title="Confirmar Exclusão" closeButtonProps={{ 'aria-label': 'Fechar' }}>
         <Text mb="md">

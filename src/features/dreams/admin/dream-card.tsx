@@ -1,6 +1,7 @@
 // One dream in the admin manager: title, meaning, its guesses (or 'Sem palpites cadastrados.'), and
 // the edit and delete buttons.
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { RowActions } from '../../../components/admin/row-actions';
 import { memo } from 'react';
 import { hasPalpites } from '../domain/form-text';
 import type { Dream } from '../domain/types';
@@ -32,30 +33,11 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete }: DreamCardProps) {
+/** A dream's meaning and its guesses (or 'Sem palpites cadastrados.'): on its card, and where a save would replace it. */
+export function DreamDetails({ dream }: { dream: Dream }) {
   const { significado, palpites } = dream.geral;
   return (
-    <Card withBorder padding="sm" radius="md" data-testid="dream-card" component="article" aria-label={dream.titulo}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap="xs" style={{ minWidth: 0 }}>
-          <Title order={3} fz="md">
-            {dream.titulo}
-          </Title>
-          {mark && (
-            <Badge size="sm" variant="light" color={MARKS[mark].color}>
-              {MARKS[mark].label}
-            </Badge>
-          )}
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Editar ${dream.titulo}`} title="Editar" onClick={() => onEdit(dream)}>
-            <span aria-hidden="true">✏️</span>
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${dream.titulo}`} title="Excluir" onClick={() => onDelete(dream)}>
-            <span aria-hidden="true">🗑️</span>
-          </ActionIcon>
-        </Group>
-      </Group>
+    <>
       <Text size="sm" mt={4} mb="xs" style={{ whiteSpace: 'pre-line' }}>
         {significado}
       </Text>
@@ -70,6 +52,30 @@ export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete
           Sem palpites cadastrados.
         </Text>
       )}
+    </>
+  );
+}
+
+export const DreamCard = memo(function DreamCard({ dream, mark, onEdit, onDelete }: DreamCardProps) {
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid="dream-card" component="article" aria-label={dream.titulo}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="xs" style={{ minWidth: 0 }}>
+          <Title order={3} fz="md">
+            {dream.titulo}
+          </Title>
+          {mark && (
+            <Badge size="sm" variant="light" color={MARKS[mark].color}>
+              {MARKS[mark].label}
+            </Badge>
+          )}
+        </Group>
+        <RowActions
+          actions={[{ label: 'Editar', name: `Editar ${dream.titulo}`, icon: <span aria-hidden="true">✏️</span>, onClick: () => onEdit(dream) }]}
+          destructive={{ label: 'Excluir', name: `Excluir ${dream.titulo}`, icon: <span aria-hidden="true">🗑️</span>, onClick: () => onDelete(dream) }}
+        />
+      </Group>
+      <DreamDetails dream={dream} />
     </Card>
   );
 });

@@ -5,7 +5,7 @@
 // and the visitor's dream book on this device show it before it is delivered.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { titledProblems } from '../domain/validate';
-import { countDreams, type AdminDream, type LetterSection } from '../domain/letter-sections';
+import { countDreams, dreamReplacedBy, type AdminDream, type LetterSection } from '../domain/letter-sections';
 import { dreamKey } from '../domain/fold';
 import type { Dream } from '../domain/types';
 import { plural, pluralWord } from '../../../utils/format/plural';
@@ -48,6 +48,8 @@ export interface DreamBookEditor {
   openEdit: (dream: Dream) => void;
   closeDialog: () => void;
   saveFromDialog: (dream: Dream) => Promise<void>;
+  /** The other dream the dialog's save would replace (same title key), asked about first. */
+  replacedBy: (dream: Dream) => Dream | undefined;
   /** The dream awaiting delete confirmation. */
   toDelete: Dream | null;
   askDelete: (dream: Dream) => void;
@@ -182,6 +184,7 @@ export function useDreamBookEditor(): DreamBookEditor {
     openEdit,
     closeDialog: () => dispatch({ type: 'close-dialog' }),
     saveFromDialog,
+    replacedBy: (dream) => (loaded ? dreamReplacedBy(loaded.sections, dream, dialog?.dream?.titulo) : undefined),
     toDelete,
     askDelete,
     cancelDelete: () => dispatch({ type: 'cancel-delete' }),

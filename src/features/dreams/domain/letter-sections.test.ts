@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dream } from './types';
 import {
   countDreams,
+  dreamReplacedBy,
   filterSections,
   findDream,
   flatten,
@@ -82,6 +83,22 @@ describe('insert or replace by title', () => {
   it('saving under the same title replaces in place', () => {
     const next = saveDream(start, dream('Cobra', 'outro'), 'Cobra');
     expect(flatten(next).map((e) => e.dream.geral.significado)).toEqual(['Significado de Abacaxi', 'outro']);
+  });
+});
+
+describe('which dream a save would replace', () => {
+  const start = groupByLetter([entry('Abacaxi'), entry('Zabumba')]);
+
+  it('names the existing dream a new one of the same title key would replace', () => {
+    expect(dreamReplacedBy(start, dream('zabumba'))?.titulo).toBe('Zabumba');
+    expect(dreamReplacedBy(start, dream('  ZABUMBA '))?.titulo).toBe('Zabumba');
+    expect(dreamReplacedBy(start, dream('Zabumbas'))).toBeUndefined();
+  });
+
+  it("is nothing when a dream keeps its own title, and the other dream when a rename takes another's", () => {
+    expect(dreamReplacedBy(start, dream('Zabumba'), 'Zabumba')).toBeUndefined();
+    expect(dreamReplacedBy(start, dream('zabumba'), 'Zabumba')).toBeUndefined();
+    expect(dreamReplacedBy(start, dream('Zabumba'), 'Abacaxi')?.titulo).toBe('Zabumba');
   });
 });
 

@@ -54,6 +54,16 @@ export function findDream(sections: readonly LetterSection[], title: string): Ad
 }
 
 /**
+ * The other dream that saving `dream` would replace (add-or-replace by title, SPEC §4): one with the same title
+ * key (dreamKey, the SQL's dream_title_key) that is not the dream being edited (`originalTitle`). Undefined
+ * when the title is new, or is the edited dream's own.
+ */
+export function dreamReplacedBy(sections: readonly LetterSection[], dream: Pick<Dream, 'titulo'>, originalTitle?: string): Dream | undefined {
+  if (originalTitle !== undefined && dreamKey(originalTitle) === dreamKey(dream.titulo)) return undefined;
+  return findDream(sections, dream.titulo)?.dream;
+}
+
+/**
  * Inserts the dream into its letter section, replacing an entry with the same title, then re-sorts
  * the section by title with pt-BR comparison. A replaced entry hands its backend row over to the new
  * content, so saving updates that row instead of creating a second one with the same title.

@@ -7,6 +7,7 @@ import { notify } from '../../../components/toasts/notify';
 import { listFeedbacks, type Feedback } from '../api/list-feedbacks';
 import { formatDateTime } from '../../../utils/format/date-time';
 import { PageHeader } from '../../../components/admin/page-header';
+import { RowActions } from '../../../components/admin/row-actions';
 import { useAdminRows } from '../../../components/admin/use-admin-rows';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
@@ -78,13 +79,7 @@ export default function FeedbacksPage() {
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {f.message}
               </Text>
-              {!f.read && (
-                <Group justify="flex-end" mt={4}>
-                  <Button size="compact-xs" variant="subtle" onClick={() => void markRead([f])}>
-                    Marcar como lido
-                  </Button>
-                </Group>
-              )}
+              {!f.read && <RowActions mt={4} actions={[{ label: 'Marcar como lido', variant: 'default', onClick: () => void markRead([f]) }]} />}
             </Card>
           ))}
         </Stack>
