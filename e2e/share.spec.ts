@@ -201,6 +201,8 @@ test.describe('share cards through the share sheet', () => {
 
   test('the guess of the day on the home page', async ({ page }, testInfo) => {
     await page.goto('/');
+    // The guess comes when its place nears the screen, below the first one.
+    await page.getByText(/^Conteúdo informativo e de entretenimento/).scrollIntoViewIfNeeded();
     const teaser = page.getByTestId('home-guess');
     const milhar = (await teaser.getByRole('list', { name: 'Milhares' }).getByRole('listitem').first().textContent())!;
     await teaser.getByRole('button', { name: /^Compartilhar palpite/ }).click();

@@ -1,6 +1,6 @@
 // The home page: dream search first (the reason most people open the app), then the daily tools.
 import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { NextDrawLine } from '../../components/next-draw-line';
@@ -26,9 +26,25 @@ export default function HomePage() {
   usePageMeta('Sonho & Sorte', 'Livro dos sonhos offline, tabela do bicho, horários, cotações e palpites do dia.');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // The guess of the day comes after the first screen: the prerendered page and its hydration stay as they were.
+  // The guess of the day comes when its place nears the screen (below the first screen on phones and laptops):
+  // its code and the offline copy it reads are not part of a first visit left alone, and the prerendered page and
+  // its hydration stay as they were. Without IntersectionObserver it comes after the first paint.
   const [guessShown, setGuessShown] = useState(false);
-  useEffect(() => afterFirstPaint(() => setGuessShown(true)), []);
+  const guessPlace = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const place = guessPlace.current;
+    if (!place || typeof IntersectionObserver !== 'function') return afterFirstPaint(() => setGuessShown(true));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setGuessShown(true);
+      },
+      { rootMargin: '0px 0px 100px 0px' },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -76,11 +92,13 @@ export default function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
-      {guessShown && (
-        <Suspense fallback={null}>
-          <TodayGuess />
-        </Suspense>
-      )}
+      <div ref={guessPlace}>
+        {guessShown && (
+          <Suspense fallback={null}>
+            <TodayGuess />
+          </Suspense>
+        )}
+      </div>
       <Text size="sm" c="dimmed" mt="xl">
         Conteúdo informativo e de entretenimento para maiores de 18 anos. Sorteios são aleatórios: nenhum palpite aumenta a
         chance de ganhar.
