@@ -8,7 +8,7 @@ const PAGES: ReadonlyArray<{ path: string; h1: string; title: string; h2: string
     h1: 'Aprenda a Jogar',
     title: 'Aprenda a Jogar | Sonho & Sorte',
     h2: ['Como funciona a extração', 'Como ler um resultado', 'As modalidades'],
-    text: /R\$ 2,00 no Grupo 1º paga R\$ 36,00/,
+    text: /R\$\s2,00 no Grupo 1º paga R\$\s36,00/,
   },
   {
     path: '/simpatias',
@@ -36,7 +36,7 @@ const PAGES: ReadonlyArray<{ path: string; h1: string; title: string; h2: string
     h1: 'Indicou, Ganhou',
     title: 'Indicou, Ganhou | Sonho & Sorte',
     h2: ['Como funciona', 'Bônus de boas-vindas'],
-    text: /Bônus de até R\$ 200,00/,
+    text: /Bônus de até R\$\s200,00/,
   },
   {
     path: '/jogo-responsavel',

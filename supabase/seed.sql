@@ -55,7 +55,7 @@ insert into public.monthly_promotions (id, title, description, month, starts_on,
 values
   ('5e0d0000-0000-4000-8000-000000000001',
    'Mês da Sorte em Dobro',
-   'Durante todo o mês, quem indicar um amigo ganha um bônus extra na primeira recarga do indicado. Consulte as regras antes de participar e jogue com responsabilidade.',
+   'Durante todo o mês, quem indicar um amigo ganha um bônus extra na primeira recarga do indicado.',
    date_trunc('month', current_date)::date,
    date_trunc('month', current_date)::date,
    (date_trunc('month', current_date) + interval '1 month - 1 day')::date,

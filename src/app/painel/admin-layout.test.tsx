@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeSupabase } from '../../testing/fake-supabase';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { cameFromAdminSignOut } from '../../features/accounts/domain/redirects';
 import { render, screen, waitFor, within } from '../../testing/render';
 
 const signOut = vi.fn(() => Promise.resolve(true));
@@ -13,13 +14,24 @@ const { outbox } = await import('../../lib/outbox/outbox');
 const { ADMIN_NAV } = await import('./admin-nav');
 const { default: AdminLayout } = await import('./admin-layout');
 
+/** /log-in as the layout leaves it: whether its history state says an admin signed out. */
+function LoginStub() {
+  const { state } = useLocation();
+  return (
+    <>
+      <p>Tela de login</p>
+      <p data-testid="login-state">{cameFromAdminSignOut(state) ? 'admin session ended' : 'no notice'}</p>
+    </>
+  );
+}
+
 function renderLayout(route = '/painel/feedbacks') {
   return render(
     <Routes>
       <Route path="/painel" element={<AdminLayout />}>
         <Route path="*" element={<p>Conteúdo da tela</p>} />
       </Route>
-      <Route path="/log-in" element={<p>Tela de login</p>} />
+      <Route path="/log-in" element={<LoginStub />} />
     </Routes>,
     { route },
   );
@@ -47,11 +59,12 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Conteúdo da tela')).toBeInTheDocument();
   });
 
-  it("'Sair' signs out and returns to /log-in", async () => {
+  it("'Sair' signs out and returns to /log-in, telling that page an admin session ended", async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: /Sair/ }));
     await waitFor(() => expect(screen.getByText('Tela de login')).toBeInTheDocument());
     expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('login-state')).toHaveTextContent('admin session ended');
   });
 
   it('stays when signing out fails', async () => {

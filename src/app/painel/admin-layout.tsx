@@ -11,6 +11,7 @@ import { startAdminEditDelivery } from '../../lib/outbox/admin-edit-delivery';
 import { useOutboxStates } from '../../lib/outbox/admin-queue-hooks';
 import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
+import { ADMIN_SIGNED_OUT_STATE } from '../../features/accounts/domain/redirects';
 import { ADMIN_NAV } from './admin-nav';
 import { OutboxPanel } from './outbox-panel';
 import { PATHS } from '../../utils/paths';
@@ -61,7 +62,8 @@ export default function AdminLayout() {
   }, []);
 
   const onSignOut = async () => {
-    if (await signOut()) navigate(PATHS.logIn, { replace: true });
+    // /log-in is the spec's landing; there the state says the admin session ended, with a link back to the panel.
+    if (await signOut()) navigate(PATHS.logIn, { replace: true, state: ADMIN_SIGNED_OUT_STATE });
   };
 
   const navOpened = wide ? !desktopCollapsed : mobileOpened;

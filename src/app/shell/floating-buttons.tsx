@@ -31,8 +31,9 @@ export function FloatingButtons() {
   const openChat = useChatUi((state) => state.open);
   const chatOpened = useChatUi((state) => state.opened);
   return (
-    // Above the update prompt while it shows (its height: components/update-prompt.tsx).
-    <Affix position={{ bottom: 'calc(20px + var(--update-bar-height, 0px))', right: 20 }} zIndex={150}>
+    // Above the update prompt while it shows (its height, safe area included: components/update-prompt.tsx), or
+    // above the phone's safe area (its home indicator). The footer leaves room for this corner (shell.module.css).
+    <Affix position={{ bottom: 'calc(20px + max(var(--update-bar-height, 0px), env(safe-area-inset-bottom, 0px)))', right: 20 }} zIndex={150}>
       <Stack gap="sm" align="center">
         <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (

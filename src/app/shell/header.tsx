@@ -5,25 +5,13 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { usePromotionAllowed } from '../../features/guides/age-answer';
+import { Logo } from '../../components/logo';
 import { signupHref } from '../../lib/config';
 import classes from './shell.module.css';
 import { OddsTicker } from './odds-ticker';
 import { OfflineIndicator } from './offline-indicator';
 import { useCustomer } from './use-customer';
 import { PATHS } from '../../utils/paths';
-
-/** public/icons/logo.svg drawn inline: an image request would start only after the app's script ran, late in the first paint. */
-function Logo() {
-  return (
-    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="30" fill="#1f1646" />
-      <path d="M40 12a20 20 0 1 0 12 30 16 16 0 1 1-12-30z" fill="#ffc238" />
-      <path d="M24 20l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z" fill="#fff" />
-      <circle cx="36" cy="42" r="2" fill="#fff" />
-      <circle cx="44" cy="30" r="1.5" fill="#fff" />
-    </svg>
-  );
-}
 
 interface HeaderProps {
   sticky: boolean;

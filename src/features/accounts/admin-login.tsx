@@ -2,6 +2,7 @@
 // password, then on the same screen the authenticator code, or setting up the first authenticator.
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { StandaloneBrand } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
 import { adminStep } from './domain/assurance';
 import { afterAdminLoginPath, passwordChangeReason } from './domain/redirects';
@@ -36,6 +37,7 @@ export default function AdminLogin({ refused = false, step }: AdminLoginProps) {
 
   return (
     <Container component="main" id="conteudo" size="xs" py="xl" data-layout="admin-login">
+      <StandaloneBrand />
       <PageTitle title="Painel do Administrador" lead="Área restrita à equipe. Entre com sua conta de administrador." />
       <Paper withBorder shadow="sm" p="lg" radius="md">
         {step === 'code' ? (

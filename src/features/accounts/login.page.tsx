@@ -1,10 +1,10 @@
 // 'Acessar Conta' on /log-in and /login: sign in, then back to where the person came from, or /meu-perfil.
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { PageTitle } from '../../components/page-title';
-import { afterLoginTarget, originPath } from './domain/redirects';
+import { afterLoginTarget, cameFromAdminSignOut, originPath } from './domain/redirects';
 import { signupHref } from '../../lib/config';
 import { signOut, useSession } from './session-store';
 import { LoginForm, type SignedIn } from './login-form';
@@ -30,6 +30,16 @@ export default function LoginPage() {
   return (
     <>
       <PageTitle title="Acessar Conta" lead="Entre com seu e-mail e senha para acessar sua conta." />
+      {cameFromAdminSignOut(location.state) && status !== 'signedIn' && (
+        <Alert color="blue" variant="light" title="Sessão de administrador encerrada" mb="md" data-testid="admin-signed-out">
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">Você saiu do Painel do Administrador. Esta página é a entrada dos clientes.</Text>
+            <Anchor component={Link} to={PATHS.painel} underline="always" size="sm" fw={600}>
+              Entrar no painel
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder shadow="sm" p="lg" radius="md">
         {status === 'signedIn' && !attempted ? (
           <Stack gap="md">

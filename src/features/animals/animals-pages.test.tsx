@@ -75,4 +75,20 @@ describe('Puxadas', { timeout: 20_000 }, () => {
     // The reverse reading: the Cobra (09) is pulled by the Jacaré (15) and the Porco (18).
     expect(within(rows[9]!).getAllByRole('cell')[1]).toHaveTextContent('15 Jacaré, 18 Porco');
   });
+
+  it('introduces the table by the labels a wide screen and a phone both show, never by columns or sides', () => {
+    render(<PuxadasPage />);
+    const intro = screen.getByTestId('puxadas-intro').textContent ?? '';
+    expect(intro).not.toMatch(/coluna|esquerda|direita|meio/i);
+    const quoted = [...intro.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+    expect(quoted).toEqual(['Puxa', 'É puxado por']);
+    // Each quoted label is a column header (wide screens) and each card's cell label (phones).
+    const table = screen.getByTestId('puxadas-table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const cellLabels = new Set([...table.querySelectorAll('td')].map((td) => td.dataset.label));
+    for (const label of quoted) {
+      expect(headers).toContain(label);
+      expect(cellLabels).toContain(label);
+    }
+  });
 });

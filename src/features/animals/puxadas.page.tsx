@@ -30,9 +30,10 @@ export default function PuxadasPage() {
       <Title order={2} size="h3" mb="sm">
         Tabela de puxadas
       </Title>
-      <Text c="dimmed" mb="md">
-        Leia cada linha assim: o bicho da esquerda puxa os bichos do meio, do mais citado ao menos citado. A última coluna faz a
-        leitura inversa.
+      {/* Names the labels, never the places: a wide screen shows columns, a phone one card per bicho (issue 30). */}
+      <Text c="dimmed" mb="md" data-testid="puxadas-intro">
+        Para cada bicho, “Puxa” lista os bichos que ele chama, do mais citado ao menos citado, e “É puxado por” faz a leitura
+        inversa: os bichos que chamam por ele.
       </Text>
       <Table striped verticalSpacing="sm" className={stackedClasses.stackMd} data-testid="puxadas-table">
         <Table.Thead>

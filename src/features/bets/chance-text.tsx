@@ -1,6 +1,7 @@
 // A modality's exact chance per bet and average return per R$ 1 under this house's example quotes.
 import { Text } from '@mantine/core';
 import { chanceFor, oneIn, returnPerReal } from './domain/chances';
+import { formatMoney } from '../../utils/format/pt-br';
 import type { Modality } from './domain/modalities';
 
 export function ChanceText({ modality }: { modality: Modality }) {
@@ -8,7 +9,7 @@ export function ChanceText({ modality }: { modality: Modality }) {
   return (
     <Text size="sm" c="dimmed" data-testid="modality-chance" data-key={modality.key}>
       Chance de ganhar: <strong>{oneIn(chance.winProbability)}</strong> por aposta · Retorno médio:{' '}
-      <strong>{returnPerReal(chance)}</strong> por R$ 1,00 apostado
+      <strong>{returnPerReal(chance)}</strong> por {formatMoney(1)} apostado
       {chance.expectedReturn > 1 && ' (acima do valor apostado: cotação de exemplo; uma banca real paga menos)'}.
     </Text>
   );

@@ -24,6 +24,13 @@ describe('Cotações', () => {
     expect(document.title).toBe('Cotações | Sonho & Sorte');
   });
 
+  it('never lets "R$" end a line apart from its amount: each is followed by a no-break space', () => {
+    render(<CotacoesPage />, { route: '/cotacoes' });
+    const text = document.body.textContent ?? '';
+    expect(text.match(/R\$/g)?.length).toBeGreaterThan(20);
+    expect(text).not.toMatch(/R\$(?!\u00a0\d)/);
+  });
+
   it('links to the simulator, generally and per modality', () => {
     render(<CotacoesPage />, { route: '/cotacoes' });
     expect(screen.getByRole('link', { name: 'Simular ou conferir uma aposta' })).toHaveAttribute('href', '/conferir-aposta');

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatMultiplier } from '../../utils/format/pt-br';
+import { formatMoney, formatMultiplier } from '../../utils/format/pt-br';
 import { GENEROUS, returnPerReal } from './domain/chances';
 import { exampleLine, getModality } from './domain/modalities';
 import { CategoryTables } from './category-tables';
@@ -22,15 +22,15 @@ export default function CotacoesPage() {
         sempre onde você joga. O Sonho &amp; Sorte não recebe apostas.
       </Alert>
       <Alert color="gray" variant="light" title="Chance de ganhar e retorno médio" mb="md" data-testid="chances-note">
-        Para cada modalidade mostramos a chance de uma aposta ganhar e quanto ela devolve, em média, por R$ 1,00 apostado
+        Para cada modalidade mostramos a chance de uma aposta ganhar e quanto ela devolve, em média, por {formatMoney(1)} apostado
         com estas cotações. São contas exatas, supondo que cada prêmio é uma milhar sorteada ao acaso entre 0000 e 9999
         (nas modalidades 1/10, um resultado com 10 prêmios). Cada sorteio é independente dos anteriores: nada do que já
-        saiu muda a chance do próximo. Com retorno médio abaixo de R$ 1,00, quanto mais se joga, mais se perde.
+        saiu muda a chance do próximo. Com retorno médio abaixo de {formatMoney(1)}, quanto mais se joga, mais se perde.
       </Alert>
       {GENEROUS.length > 0 && (
         <Alert color="yellow" variant="light" title="Cotações de exemplo" mb="md" data-testid="generous-note">
           Com estas cotações de exemplo,{' '}
-          {GENEROUS.map((c) => `${getModality(c.key).name} devolveria em média ${returnPerReal(c)}`).join('; ')} por R$ 1,00
+          {GENEROUS.map((c) => `${getModality(c.key).name} devolveria em média ${returnPerReal(c)}`).join('; ')} por {formatMoney(1)}
           apostado, mais do que o valor da aposta. Nenhuma banca real paga assim: as cotações de verdade são menores e o
           retorno médio fica abaixo do que se aposta.
         </Alert>

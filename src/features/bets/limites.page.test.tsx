@@ -9,7 +9,7 @@ describe('Limites', () => {
     const rows = screen.getAllByTestId('limit-row');
     expect(rows).toHaveLength(22);
     const milhar = rows.find((row) => row.dataset.key === 'MILHAR_SECO_1')!;
-    expect(within(milhar).getAllByRole('cell').map((c) => c.textContent)).toEqual(['R$ 50.000,00', 'R$ 100.000,00']);
+    expect(within(milhar).getAllByRole('cell').map((c) => c.textContent)).toEqual(['R$\u00a050.000,00', 'R$\u00a0100.000,00']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

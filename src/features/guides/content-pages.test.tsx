@@ -44,7 +44,8 @@ describe('Aprenda a Jogar', () => {
     for (const modality of MODALITIES) {
       const card = screen.getByTestId(`modality-${modality.key}`);
       expect(within(card).getByRole('heading', { level: 4, name: modality.name })).toBeInTheDocument();
-      expect(card).toHaveTextContent(exampleLine(modality));
+      // jest-dom reads the no-break space after "R$" as a plain one.
+      expect(card).toHaveTextContent(exampleLine(modality).replace(/\u00a0/g, ' '));
       expect(card).toHaveTextContent(modality.explanation);
       expect(screen.getByTestId(`category-${modality.category}`)).toContainElement(card);
     }

@@ -62,13 +62,13 @@ export default function HomePage() {
         <form onSubmit={onSubmit} role="search" className={classes.search}>
           <TextInput
             aria-label="Com o que você sonhou?"
-            placeholder="Ex.: sonhei com cobra preta"
+            placeholder="Ex.: cobra preta"
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             size="md"
-            style={{ flex: 1 }}
+            className={classes.field}
           />
-          <Button type="submit" size="md" color="gold">
+          <Button type="submit" size="md" color="gold" className={classes.submit}>
             Buscar
           </Button>
         </form>

@@ -49,7 +49,7 @@ describe('presentation', () => {
 
   it('labels and formats known details and tidies unknown keys', () => {
     expect(detailLines({ ...row.details, forma_pagamento: 'Pix', primeira_vez: true, nested: { a: 1 }, vazio: ' ' })).toEqual([
-      { label: 'Depósito', value: 'R$ 100,00' },
+      { label: 'Depósito', value: 'R$\u00a0100,00' },
       { label: 'Percentual', value: '50%' },
       { label: 'Observação', value: 'Comprovante de demonstração' },
       { label: 'Forma pagamento', value: 'Pix' },

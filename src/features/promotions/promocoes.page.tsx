@@ -1,5 +1,5 @@
 // Promoções: the active monthly promotions from the backend, kept offline in IndexedDB.
-import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { PromotionCard, PromotionPlaceholder } from './promotion-cards';
@@ -9,6 +9,9 @@ import { visiblePromotions } from './domain/promotions';
 import { useOnline } from '../../lib/online';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { PATHS } from '../../utils/paths';
+
+/** The rules section below the cards, where each card's "Consulte as regras" leads. */
+const RULES_ID = 'regras';
 
 export default function PromocoesPage() {
   const saved = useCachedTable('monthly_promotions');
@@ -44,25 +47,39 @@ export default function PromocoesPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {promotions.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} today={today} />
+            <PromotionCard key={promotion.id} promotion={promotion} today={today} rulesHref={`#${RULES_ID}`} />
           ))}
         </SimpleGrid>
       )}
       <SavedCopyTime state={saved} />
 
-      <Stack gap="xs" mt="xl">
-        <Title order={2} size="h4">
-          Antes de participar
+      <Stack gap="xs" mt="xl" component="section" aria-labelledby={RULES_ID}>
+        {/* Clear of the sticky header, two rows tall on a phone, when a card's link jumps here. */}
+        <Title order={2} size="h4" id={RULES_ID} style={{ scrollMarginTop: 120 }}>
+          Regras das promoções
         </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>Cada promoção vale só no período mostrado no seu cartão.</List.Item>
+          <List.Item>
+            Quem oferece a promoção é o site parceiro, onde ficam o cadastro e as recargas: valem as regras completas de lá
+            (valores mínimos, prazos e como receber). Leia-as antes de participar. O Sonho &amp; Sorte não recebe apostas
+            nem paga bônus.
+          </List.Item>
+          <List.Item>Só para maiores de 18 anos.</List.Item>
+          <List.Item>
+            Promoção e bônus não são dinheiro garantido: participe apenas com o que você pode gastar no lazer.
+          </List.Item>
+          <List.Item>
+            Bônus por indicar amigos: veja como funciona em{' '}
+            <Anchor underline="always" component={Link} to={PATHS.indicouGanhou} inherit>
+              Indicou, Ganhou
+            </Anchor>
+            .
+          </List.Item>
+        </List>
         <Text size="sm">
-          Promoção e bônus não são dinheiro garantido: costumam ter regras, prazos e valores mínimos. Participe só se tiver
-          18 anos ou mais, e apenas com o que você pode gastar no lazer. Para saber como funciona a indicação de amigos,
-          veja{' '}
-          <Anchor underline="always" component={Link} to={PATHS.indicouGanhou}>
-            Indicou, Ganhou
-          </Anchor>
-          ; e, se o jogo estiver pesando, o guia de{' '}
-          <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel}>
+          Se o jogo estiver pesando, o guia de{' '}
+          <Anchor underline="always" component={Link} to={PATHS.jogoResponsavel} inherit>
             jogo responsável
           </Anchor>{' '}
           pode ajudar.

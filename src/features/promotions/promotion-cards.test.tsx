@@ -48,7 +48,7 @@ describe('WelcomeBonusCard', () => {
   it('lists only the facts filled in, and the rules', () => {
     render(<WelcomeBonusCard bonus={bonus} />);
     const card = screen.getByRole('article', { name: 'Bônus de estreia' });
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['100% sobre o primeiro depósito', 'Bônus de até R$ 200,00']);
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['100% sobre o primeiro depósito', 'Bônus de até R$\u00a0200,00']);
     expect(card).toHaveTextContent('Regras: Uma vez por pessoa.');
     expect(card).toHaveAttribute('data-testid', 'welcome-bonus');
   });

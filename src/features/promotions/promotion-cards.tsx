@@ -1,6 +1,6 @@
 // The cards of a monthly promotion and of a welcome bonus, as visitors see them on /promocoes and
 // /indicou-ganhou; the admin screens show the same cards as previews.
-import { Badge, Card, Group, List, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Text, Title, type TitleOrder } from '@mantine/core';
 import { bonusFacts, isUpcoming, promotionPeriod, type Promotion, type WelcomeBonus } from './domain/promotions';
 import { blankProps } from '../../components/loading-block';
 
@@ -11,9 +11,11 @@ interface PromotionCardProps {
   /** The title's heading level where the card sits (2 on /promocoes). */
   headingOrder?: TitleOrder;
   testId?: string;
+  /** Where "Consulte as regras" leads (the rules section of /promocoes); no link without it (the admin's preview). */
+  rulesHref?: string;
 }
 
-export function PromotionCard({ promotion, today, headingOrder = 2, testId = 'promotion' }: PromotionCardProps) {
+export function PromotionCard({ promotion, today, headingOrder = 2, testId = 'promotion', rulesHref }: PromotionCardProps) {
   const period = promotionPeriod(promotion);
   const titleId = `promo-${promotion.id}`;
   return (
@@ -39,6 +41,13 @@ export function PromotionCard({ promotion, today, headingOrder = 2, testId = 'pr
         </Text>
       )}
       {promotion.description && <Text style={{ whiteSpace: 'pre-line' }}>{promotion.description}</Text>}
+      {rulesHref && (
+        <Text size="sm" mt="xs">
+          <Anchor href={rulesHref} underline="always" inherit>
+            Consulte as regras
+          </Anchor>
+        </Text>
+      )}
     </Card>
   );
 }
@@ -74,7 +83,7 @@ const SAMPLE_PROMOTION: Promotion = {
   id: 'placeholder',
   title: 'Promoção do mês em destaque',
   description:
-    'Durante todo o mês, quem participar ganha um benefício extra na primeira recarga. Consulte as regras antes de participar e jogue com responsabilidade.',
+    'Durante todo o mês, quem participar ganha um benefício extra na primeira recarga, enquanto durar a promoção.',
   month: '2026-01-01',
   startsOn: '2026-01-01',
   endsOn: '2026-01-31',

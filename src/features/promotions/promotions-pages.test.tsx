@@ -3,7 +3,7 @@ import { db } from '../../lib/db';
 import type * as RemoteSync from '../../lib/content-sync/remote-sync';
 import IndicouGanhouPage from './indicou-ganhou.page';
 import PromocoesPage from './promocoes.page';
-import { render, screen } from '../../testing/render';
+import { render, screen, within } from '../../testing/render';
 
 // The real offline copy (IndexedDB, fake-indexeddb) and the real hook; only the download is faked.
 const cache = vi.hoisted(() => ({
@@ -50,6 +50,19 @@ describe('Promoções', () => {
     expect(screen.queryByText('Quinta do Bicho Premiada')).not.toBeInTheDocument();
     expect(document.title).toBe('Promoções | Sonho & Sorte');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links each card\'s "Consulte as regras" to the rules section of the page', async () => {
+    cache.rows.monthly_promotions = [
+      { id: '1', title: 'Mês da Sorte em Dobro', description: 'Indique e ganhe.', month: today.slice(0, 8) + '01', starts_on: today, ends_on: today, active: true, highlight: null },
+    ];
+    await saveCopies();
+    render(<PromocoesPage />);
+    const card = await screen.findByTestId('promotion');
+    const link = within(card).getByRole('link', { name: 'Consulte as regras' });
+    const target = document.getElementById(link.getAttribute('href')!.replace(/^#/, ''));
+    expect(target).toHaveTextContent('Regras das promoções');
+    expect(screen.getByRole('region', { name: 'Regras das promoções' })).toHaveTextContent('Só para maiores de 18 anos.');
   });
 
   it('shows the empty state once the refresh has finished with nothing active', async () => {

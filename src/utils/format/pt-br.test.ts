@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capitalise, formatMoney, formatMultiplier, formatNumber, formatUpdatedAt, ordinal, parseMoney } from './pt-br';
+import { MONEY_SPACE, capitalise, formatMoney, formatMultiplier, formatNumber, formatUpdatedAt, ordinal, parseMoney } from './pt-br';
 
 describe('formatMoney', () => {
-  it('writes reais the Brazilian way with a plain space after R$', () => {
-    expect(formatMoney(36)).toBe('R$ 36,00');
-    expect(formatMoney(2)).toBe('R$ 2,00');
-    expect(formatMoney(1234.5)).toBe('R$ 1.234,50');
-    expect(formatMoney(50000)).toBe('R$ 50.000,00');
-    expect(formatMoney(0.07)).toBe('R$ 0,07');
+  // "R$" and the amount are joined by a no-break space, written "R$ " here for reading.
+  const nbsp = (text: string) => text.replace(/R\$ /g, 'R$\u00a0');
+
+  it('writes reais the Brazilian way', () => {
+    expect(formatMoney(36)).toBe(nbsp('R$ 36,00'));
+    expect(formatMoney(2)).toBe(nbsp('R$ 2,00'));
+    expect(formatMoney(1234.5)).toBe(nbsp('R$ 1.234,50'));
+    expect(formatMoney(50000)).toBe(nbsp('R$ 50.000,00'));
+    expect(formatMoney(0.07)).toBe(nbsp('R$ 0,07'));
   });
 
-  it('never contains a no-break space', () => {
+  it('never lets "R$" end a line apart from its amount: one no-break space (U+00A0), no other space', () => {
+    expect(MONEY_SPACE).toBe('\u00a0');
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
-        expect(formatMoney(cents / 100)).not.toMatch(/[\u00a0\u202f]/);
+        const text = formatMoney(cents / 100);
+        expect(text).toMatch(/^-?R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/);
+        // No place where a line may break: no plain, narrow or other breaking space.
+        expect(text).not.toMatch(/[ \u202f\u2000-\u200b\t]/);
       }),
     );
   });
 
-  it('composes the spec example', () => {
-    expect(`${formatMoney(2)} no Grupo 1º paga ${formatMoney(36)}`).toBe('R$ 2,00 no Grupo 1º paga R$ 36,00');
+  it('composes the spec example, and reads back what it wrote', () => {
+    expect(`${formatMoney(2)} no Grupo 1º paga ${formatMoney(36)}`).toBe(nbsp('R$ 2,00 no Grupo 1º paga R$ 36,00'));
+    expect(parseMoney(formatMoney(1234.5))).toBe(1234.5);
   });
 });
 

@@ -1,15 +1,18 @@
-// Brazilian-Portuguese money and number formatting (Intl pt-BR), with plain spaces so texts match the specs.
+// Brazilian-Portuguese money and number formatting (Intl pt-BR).
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-// Intl separates "R$" from the amount with a no-break space (U+00A0, sometimes U+202F); the
-// product's texts ("R$ 2,00 no Grupo 1º paga R$ 36,00") and their tests use a plain space.
+/** The no-break space between "R$" and its amount: a line never ends in "R$" with "36,00" on the next. */
+export const MONEY_SPACE = '\u00a0';
+
+// Intl's spaces vary by engine (U+00A0, sometimes the narrow U+202F, which some fonts lack): money uses MONEY_SPACE,
+// numbers and what people type plain spaces.
 const normaliseSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** 36 -> 'R$ 36,00'; 1234.5 -> 'R$ 1.234,50'. */
+/** 36 -> 'R$ 36,00'; 1234.5 -> 'R$ 1.234,50', "R$" and the amount joined by a no-break space (MONEY_SPACE). */
 export function formatMoney(value: number): string {
-  return normaliseSpaces(money.format(value));
+  return money.format(value).replace(/[ \u00a0\u202f]/g, MONEY_SPACE);
 }
 
 /** A payout multiplier with two decimals: 18 -> '18,00', 3.6 -> '3,60', 5000 -> '5.000,00'. */

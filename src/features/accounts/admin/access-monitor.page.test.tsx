@@ -56,6 +56,18 @@ describe('access monitor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 registros');
   });
 
+  it('says "não registrado" in the IP column when no address was recorded, never the placeholder 0.0.0.0', async () => {
+    fake.seed('admin_access_logs', [
+      ...LOGS,
+      { id: 'l5', username_attempt: 'com_ip@example.com', status: 'success', failure_reason: null, ip_address: '200.150.10.4', created_at: '2026-03-01T11:58:00Z' },
+    ]);
+    render(<AccessMonitorPage />, { route: '/painel/access-monitor' });
+    const rows = await screen.findAllByTestId('access-log-row');
+    const ipCells = rows.map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(ipCells).toEqual(['não registrado', 'não registrado', '200.150.10.4']);
+    expect(screen.queryByText('0.0.0.0')).not.toBeInTheDocument();
+  });
+
   it('filters by result and by part of the identifier', async () => {
     fake.seed('admin_access_logs', [
       ...LOGS,

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
-import { failureReasonText, methodText } from '../domain/failure-reason';
+import { failureReasonText, methodText, recordedAddress } from '../domain/failure-reason';
 import { plural } from '../../../utils/format/plural';
 import { toServerError } from '../../../lib/server-error';
 import { getSupabase } from '../../../lib/supabase';
@@ -150,7 +150,14 @@ export default function AccessMonitorPage() {
                       {failureReasonText(log.failure_reason)}
                       {(log.attempt_count ?? 1) > 1 && ` (${log.attempt_count} tentativas)`}
                     </Table.Td>
-                    <Table.Td>{log.ip_address}</Table.Td>
+                    <Table.Td>
+                      {/* The column's default '0.0.0.0' (no address known) is not an address: said as such. */}
+                      {recordedAddress(log.ip_address) ?? (
+                        <Text span size="sm" c="dimmed" fs="italic">
+                          não registrado
+                        </Text>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReasonText } from './failure-reason';
+import { failureReasonText, recordedAddress } from './failure-reason';
 
 describe('failureReasonText', () => {
   it('says each stored reason in Portuguese', () => {
@@ -12,5 +12,18 @@ describe('failureReasonText', () => {
     expect(failureReasonText('Something new')).toBe('Something new');
     expect(failureReasonText(null)).toBe('—');
     expect(failureReasonText('  ')).toBe('—');
+  });
+});
+
+describe('recordedAddress', () => {
+  it('gives a real address as stored', () => {
+    expect(recordedAddress('200.150.10.4')).toBe('200.150.10.4');
+    expect(recordedAddress(' 2804:14c:5b::1 ')).toBe('2804:14c:5b::1');
+  });
+
+  it('never passes off a placeholder as an address', () => {
+    for (const placeholder of ['0.0.0.0', '::', '0:0:0:0:0:0:0:0', '', '  ', 'unknown', null, undefined]) {
+      expect(recordedAddress(placeholder)).toBeNull();
+    }
   });
 });

@@ -18,3 +18,12 @@ export function failureReasonText(stored: string | null): string {
   if (stored === null || stored.trim() === '') return '—';
   return REASONS[stored.trim()] ?? stored;
 }
+
+/** The unspecified addresses the log holds when no address was known (its column's default, SPEC §8: '0.0.0.0'). */
+const UNKNOWN_ADDRESSES = new Set(['', '0.0.0.0', '::', '0:0:0:0:0:0:0:0', 'unknown']);
+
+/** The address a sign-in came from, or null when none was recorded: a placeholder is never shown as an address. */
+export function recordedAddress(stored: string | null | undefined): string | null {
+  const address = (stored ?? '').trim();
+  return UNKNOWN_ADDRESSES.has(address.toLowerCase()) ? null : address;
+}

@@ -3,6 +3,8 @@ import {
   afterAdminLoginPath,
   afterLoginTarget,
   afterPasswordChangePath,
+  ADMIN_SIGNED_OUT_STATE,
+  cameFromAdminSignOut,
   originPath,
   passwordChangeReason,
   PASSWORD_MAX_AGE_DAYS,
@@ -88,5 +90,15 @@ describe('admin and password-change targets', () => {
   it('sends an admin to /teste (the panel alias) and a customer to the profile', () => {
     expect(afterPasswordChangePath(true)).toBe('/teste');
     expect(afterPasswordChangePath(false)).toBe('/meu-perfil');
+  });
+});
+
+describe("an admin's sign-out", () => {
+  it('is told by its own history state, and only by it', () => {
+    expect(cameFromAdminSignOut(ADMIN_SIGNED_OUT_STATE)).toBe(true);
+    expect(cameFromAdminSignOut({ ...ADMIN_SIGNED_OUT_STATE, from: '/meu-perfil' })).toBe(true);
+    for (const other of [null, undefined, 'adminSignedOut', { adminSignedOut: 'true' }, { from: '/painel' }]) {
+      expect(cameFromAdminSignOut(other)).toBe(false);
+    }
   });
 });

@@ -84,3 +84,14 @@ export function afterAdminLoginPath(pathname: string): string | null {
 export function afterPasswordChangePath(isAdmin: boolean): string {
   return isAdmin ? PATHS.teste : PATHS.meuPerfil;
 }
+
+/**
+ * The history state an admin's "Sair" leaves on /log-in (the spec's route, the customers' 'Acessar Conta'): that
+ * page then says the admin session ended and links back to the panel's login.
+ */
+export const ADMIN_SIGNED_OUT_STATE = { adminSignedOut: true } as const;
+
+/** Whether /log-in was reached by an admin's "Sair" (its history state, see ADMIN_SIGNED_OUT_STATE). */
+export function cameFromAdminSignOut(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { adminSignedOut?: unknown }).adminSignedOut === true;
+}

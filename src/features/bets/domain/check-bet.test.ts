@@ -56,8 +56,8 @@ describe('GRUPO_COMBINADO_1_5 (3,60 per prize hit)', () => {
     const r = settle('GRUPO_COMBINADO_1_5', ['5'], 2, D1);
     expect(prizesOf(r)).toEqual([1, 3]);
     expect(r.payout).toBe(14.4);
-    expect(r.lines).toContain('3º prêmio (1218): grupo 05 - Cachorro, paga R$ 2,00 × 3,60 = R$ 7,20.');
-    expect(r.lines.at(-1)).toBe('Total: R$ 14,40.');
+    expect(r.lines).toContain('3º prêmio (1218): grupo 05 - Cachorro, paga R$\u00a02,00 × 3,60 = R$\u00a07,20.');
+    expect(r.lines.at(-1)).toBe('Total: R$\u00a014,40.');
   });
 
   it('loses when the group is only in the 6º prize, which 1/5 does not cover', () => {
@@ -160,7 +160,7 @@ describe('QUINA_GRUPO_1_5 (5000)', () => {
     const r = settle('QUINA_GRUPO_1_5', ['17', '25', '13', '10', '5'], 10, D2);
     expect(r).toMatchObject({ wins: true, grossPayout: 50000, payout: PRIZE_LIMITS.QUINA_GRUPO_1_5.maxPerBet, capped: true });
     expect(r.lines.at(-1)).toBe(
-      'O prêmio calculado, R$ 50.000,00, passa do limite desta casa para a Quina de Grupo 1/5: paga R$ 30.000,00.',
+      'O prêmio calculado, R$\u00a050.000,00, passa do limite desta casa para a Quina de Grupo 1/5: paga R$\u00a030.000,00.',
     );
   });
 });
@@ -180,7 +180,7 @@ describe('MILHAR_SECO_1 (5000)', () => {
     expect(r.arrangements).toHaveLength(24);
     // R$ 2,00 ÷ 24 × 5000 = 416,666… → R$ 416,67.
     expect(r).toMatchObject({ wins: true, payout: 416.67, hits: [{ prize: 1, what: 'milhar 4518 (invertida de 8145)' }] });
-    expect(r.lines).toContain('1º prêmio (4518): milhar 4518 (invertida de 8145), paga R$ 2,00 ÷ 24 × 5.000,00 = R$ 416,67.');
+    expect(r.lines).toContain('1º prêmio (4518): milhar 4518 (invertida de 8145), paga R$\u00a02,00 ÷ 24 × 5.000,00 = R$\u00a0416,67.');
   });
 
   it('invertida with a repeated digit: 12 arrangements', () => {
@@ -451,7 +451,7 @@ describe('MILHAR_CENTENA_SECO_1 (2800: half milhar 5000, half centena 600)', () 
   it('pays the centena half when only the centena hits', () => {
     const r = settle('MILHAR_CENTENA_SECO_1', ['9518'], 2, D1);
     expect(r).toMatchObject({ wins: true, payout: 600, hits: [{ prize: 1, what: 'centena 518 (só a centena)' }] });
-    expect(r.lines).toContain('1º prêmio (4518): só a centena 518; a metade na centena paga R$ 1,00 × 600,00 = R$ 600,00.');
+    expect(r.lines).toContain('1º prêmio (4518): só a centena 518; a metade na centena paga R$\u00a01,00 × 600,00 = R$\u00a0600,00.');
   });
 
   it('loses when the centena differs, even with the same dezena', () => {
@@ -478,7 +478,7 @@ describe('MILHAR_CENTENA_COMBINADO_1_5 (560: half milhar 1000, half centena 120)
       { prize: 2, what: 'centena 518 (só a centena)' },
     ]);
     expect(r.payout).toBe(620);
-    expect(r.lines.at(-1)).toBe('Total: R$ 620,00.');
+    expect(r.lines.at(-1)).toBe('Total: R$\u00a0620,00.');
   });
 
   it('loses when neither comes out', () => {
@@ -499,25 +499,25 @@ describe('quotes without a draw', () => {
   it('gives both figures of a milhar-centena', () => {
     const q = quote('MILHAR_CENTENA_SECO_1', ['4518'], 2);
     expect(q).toMatchObject({ payoutPerHit: 5600, centenaOnlyPayout: 600 });
-    expect(q.lines).toContain('Acertando só a centena 518, paga R$ 1,00 × 600,00 = R$ 600,00.');
+    expect(q.lines).toContain('Acertando só a centena 518, paga R$\u00a01,00 × 600,00 = R$\u00a0600,00.');
   });
 
   it('explains the bet in Portuguese', () => {
     expect(quote('GRUPO_COMBINADO_1_5', ['5'], 2).lines).toEqual([
-      'Aposta: Grupo 1/5, grupo 05 - Cachorro, R$ 2,00.',
-      'Cada prêmio acertado, do 1º ao 5º, paga R$ 2,00 × 3,60 = R$ 7,20; se sair em mais de um prêmio, os valores se somam.',
+      'Aposta: Grupo 1/5, grupo 05 - Cachorro, R$\u00a02,00.',
+      'Cada prêmio acertado, do 1º ao 5º, paga R$\u00a02,00 × 3,60 = R$\u00a07,20; se sair em mais de um prêmio, os valores se somam.',
     ]);
     expect(quote('PASSE_VAI_1_2', ['5', '10'], 2).lines[1]).toBe(
-      'Se o grupo 05 - Cachorro sair no 1º prêmio e o grupo 10 - Coelho no 2º, paga R$ 2,00 × 90,00 = R$ 180,00.',
+      'Se o grupo 05 - Cachorro sair no 1º prêmio e o grupo 10 - Coelho no 2º, paga R$\u00a02,00 × 90,00 = R$\u00a0180,00.',
     );
     expect(quote('DEZENA_COMBINADO_1_10', ['18'], 2).lines).toContain('Quando o resultado tem menos de 10 prêmios, contam só os que saíram.');
     expect(quote('MILHAR_SECO_1', ['1123'], 2, { invertida: true }).lines[0]).toBe(
-      'Aposta: Milhar 1º invertida, milhar 1123 (12 combinações), R$ 2,00.',
+      'Aposta: Milhar 1º invertida, milhar 1123 (12 combinações), R$\u00a02,00.',
     );
   });
 
   it('warns when one hit would pass the limit', () => {
-    expect(quote('MILHAR_SECO_1', ['1234'], 20).lines.at(-1)).toBe('Acima do limite desta casa: ela paga no máximo R$ 50.000,00 por aposta.');
+    expect(quote('MILHAR_SECO_1', ['1234'], 20).lines.at(-1)).toBe('Acima do limite desta casa: ela paga no máximo R$\u00a050.000,00 por aposta.');
   });
 
   it('agrees with the /cotacoes example line for every modality', () => {

@@ -132,38 +132,38 @@ describe('exampleLine', () => {
   const line = (key: ModalityKey, stake?: number) => exampleLine(getModality(key), stake);
 
   it('reads exactly like the spec for a dry bet', () => {
-    expect(line('GRUPO_SECO_1')).toBe('R$ 2,00 no Grupo 1º paga R$ 36,00');
-    expect(line('MILHAR_SECO_1')).toBe('R$ 2,00 na Milhar 1º paga R$ 10.000,00');
-    expect(line('DEZENA_SECO_1', 1)).toBe('R$ 1,00 na Dezena 1º paga R$ 60,00');
+    expect(line('GRUPO_SECO_1')).toBe('R$\u00a02,00 no Grupo 1º paga R$\u00a036,00');
+    expect(line('MILHAR_SECO_1')).toBe('R$\u00a02,00 na Milhar 1º paga R$\u00a010.000,00');
+    expect(line('DEZENA_SECO_1', 1)).toBe('R$\u00a01,00 na Dezena 1º paga R$\u00a060,00');
   });
 
   it('says a 1/5 bet pays per prize hit', () => {
-    expect(line('GRUPO_COMBINADO_1_5')).toBe('R$ 2,00 no Grupo 1/5 paga R$ 7,20 a cada prêmio acertado, do 1º ao 5º');
-    expect(line('CENTENA_COMBINADO_1_10')).toBe('R$ 2,00 na Centena 1/10 paga R$ 120,00 a cada prêmio acertado, do 1º ao 10º');
+    expect(line('GRUPO_COMBINADO_1_5')).toBe('R$\u00a02,00 no Grupo 1/5 paga R$\u00a07,20 a cada prêmio acertado, do 1º ao 5º');
+    expect(line('CENTENA_COMBINADO_1_10')).toBe('R$\u00a02,00 na Centena 1/10 paga R$\u00a0120,00 a cada prêmio acertado, do 1º ao 10º');
   });
 
   it('says what a combined bet needs', () => {
-    expect(line('DUPLA_GRUPO_1_5')).toBe('R$ 2,00 na Dupla de Grupo 1/5 paga R$ 180,00 se os 2 grupos saírem do 1º ao 5º prêmio');
-    expect(line('TERNO_GRUPO_SECO_1_3')).toBe('R$ 2,00 no Terno de Grupo 1/3 paga R$ 2.600,00 se os 3 grupos saírem do 1º ao 3º prêmio');
-    expect(line('TERNO_DEZENA_1_5', 0.5)).toBe('R$ 0,50 no Terno de Dezena 1/5 paga R$ 2.500,00 se as 3 dezenas saírem do 1º ao 5º prêmio');
-    expect(line('PASSE_VAI_1_2')).toBe('R$ 2,00 no Passe Vai 1/2 paga R$ 180,00 se o 1º grupo sair no 1º prêmio e o 2º grupo no 2º');
+    expect(line('DUPLA_GRUPO_1_5')).toBe('R$\u00a02,00 na Dupla de Grupo 1/5 paga R$\u00a0180,00 se os 2 grupos saírem do 1º ao 5º prêmio');
+    expect(line('TERNO_GRUPO_SECO_1_3')).toBe('R$\u00a02,00 no Terno de Grupo 1/3 paga R$\u00a02.600,00 se os 3 grupos saírem do 1º ao 3º prêmio');
+    expect(line('TERNO_DEZENA_1_5', 0.5)).toBe('R$\u00a00,50 no Terno de Dezena 1/5 paga R$\u00a02.500,00 se as 3 dezenas saírem do 1º ao 5º prêmio');
+    expect(line('PASSE_VAI_1_2')).toBe('R$\u00a02,00 no Passe Vai 1/2 paga R$\u00a0180,00 se o 1º grupo sair no 1º prêmio e o 2º grupo no 2º');
     expect(line('PASSE_VAI_VEM_INVERTIDO_1_5')).toBe(
-      'R$ 2,00 no Passe Vai-Vem 1/5 paga R$ 180,00 se um grupo sair no 1º prêmio e o outro do 2º ao 5º',
+      'R$\u00a02,00 no Passe Vai-Vem 1/5 paga R$\u00a0180,00 se um grupo sair no 1º prêmio e o outro do 2º ao 5º',
     );
   });
 
   it('explains both halves of a milhar-centena', () => {
     expect(line('MILHAR_CENTENA_SECO_1')).toBe(
-      'R$ 2,00 na Milhar e Centena 1º paga R$ 5.600,00 se a milhar sair no 1º prêmio (R$ 1,00 na milhar e R$ 1,00 na centena); só a centena paga R$ 600,00',
+      'R$\u00a02,00 na Milhar e Centena 1º paga R$\u00a05.600,00 se a milhar sair no 1º prêmio (R$\u00a01,00 na milhar e R$\u00a01,00 na centena); só a centena paga R$\u00a0600,00',
     );
     expect(line('MILHAR_CENTENA_COMBINADO_1_5')).toBe(
-      'R$ 2,00 na Milhar e Centena 1/5 paga R$ 1.120,00 a cada prêmio do 1º ao 5º em que a milhar sair (R$ 1,00 na milhar e R$ 1,00 na centena); só a centena paga R$ 120,00',
+      'R$\u00a02,00 na Milhar e Centena 1/5 paga R$\u00a01.120,00 a cada prêmio do 1º ao 5º em que a milhar sair (R$\u00a01,00 na milhar e R$\u00a01,00 na centena); só a centena paga R$\u00a0120,00',
     );
   });
 
   it('gives a line for every modality, starting with the stake and its name', () => {
     for (const m of MODALITIES) {
-      expect(exampleLine(m, 3)).toMatch(new RegExp(`^R\\$ 3,00 n[oa] ${m.name.replace(/[/]/g, '\\/')} paga R\\$ `));
+      expect(exampleLine(m, 3)).toMatch(new RegExp(`^R\\$\u00a03,00 n[oa] ${m.name.replace(/[/]/g, '\\/')} paga R\\$\u00a0`));
     }
   });
 });

@@ -78,7 +78,7 @@ describe('welcome bonuses', () => {
     ]);
     expect(bonuses).toHaveLength(1);
     expect(bonuses[0]).toMatchObject({ percentage: 50, maxAmount: 200, minDeposit: 20 });
-    expect(bonusFacts(bonuses[0]!)).toEqual(['50% sobre o primeiro depósito', 'Bônus de até R$ 200,00', 'Depósito mínimo de R$ 20,00']);
+    expect(bonusFacts(bonuses[0]!)).toEqual(['50% sobre o primeiro depósito', 'Bônus de até R$\u00a0200,00', 'Depósito mínimo de R$\u00a020,00']);
   });
 
   it('states only the facts the backend filled in', () => {
