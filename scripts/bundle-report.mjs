@@ -9,14 +9,13 @@ const HOME_PAGE = 'src/features/home/home.page.tsx';
 
 /**
  * What a first visit's page fetches right after the first paint, with no input from the person: the toast area
- * (components/toasts/notify.tsx), the look for deliveries left from an earlier visit and the public tables'
- * prefetch (app/app-root.tsx), the install watch (features/notifications/notifications-host.tsx), and on a phone
- * the menu drawer (app/layouts/public-layout.tsx). Each is loaded so that it works offline later in that visit.
+ * (components/toasts/notify.tsx), the public tables' prefetch (app/app-root.tsx; deliveries left from an
+ * earlier visit load only when app/outbox-peek.ts finds some, never on a first visit), the install watch
+ * (features/notifications/notifications-host.tsx), and on a phone the menu drawer (app/layouts/public-layout.tsx). Each is loaded so that it works offline later in that visit.
  * e2e/first-visit.spec.ts checks in a browser that nothing else loads.
  */
 export const AFTER_FIRST_PAINT = [
   'src/components/toasts/toast-viewport.tsx',
-  'src/app/deferred-deliveries.ts',
   'src/lib/content-sync/public-prefetch.ts',
   'src/features/notifications/install-watch.ts',
   'src/app/shell/menu-drawer.tsx',

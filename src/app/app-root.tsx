@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SessionWatcher } from '../features/accounts/session-watcher';
 import { AgeGate } from '../features/guides/age-gate';
 import { afterFirstPaint, onIntentOrSettled } from '../lib/after-first-paint';
+import { outboxMayHaveEntries } from './outbox-peek';
 import { ChatHost } from './shell/chat-host';
 import { UpdatePrompt } from '../components/update-prompt';
 import { FollowProvider, type RenderFollowControl } from '../components/follow-slot';
@@ -27,8 +28,11 @@ export function AppRoot() {
   useEffect(
     () =>
       afterFirstPaint(() => {
-        // Its own chunk: Dexie and the outbox load here, after the first screen, never before it.
-        void import('./deferred-deliveries').then((m) => m.deliverLeftEntries()).catch(() => undefined);
+        // Its own chunk: Dexie and the outbox load there, after the first screen, and only when the bare look at
+        // IndexedDB finds something waiting (never on a first visit).
+        void outboxMayHaveEntries()
+          .then((waiting) => (waiting ? import('./deferred-deliveries').then((m) => m.deliverLeftEntries()) : undefined))
+          .catch(() => undefined);
       }),
     [],
   );

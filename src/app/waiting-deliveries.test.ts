@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from '../lib/db';
-import { deliverWaitingEntries, handlersToLoad, outboxMayHaveEntries, type DeferredHandler } from './waiting-deliveries';
+import { outboxMayHaveEntries } from './outbox-peek';
+import { deliverWaitingEntries, handlersToLoad, type DeferredHandler } from './waiting-deliveries';
 
 const databases: SonhoDatabase[] = [];
 async function databaseWith(...entries: Partial<OutboxEntry>[]): Promise<SonhoDatabase> {

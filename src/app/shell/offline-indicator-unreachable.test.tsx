@@ -7,7 +7,7 @@ import { OfflineIndicator } from './offline-indicator';
 vi.mock('./pending-badge', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('../waiting-deliveries', () => ({ outboxMayHaveEntries: () => Promise.resolve(false) }));
+vi.mock('../outbox-peek', () => ({ outboxMayHaveEntries: () => Promise.resolve(false) }));
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

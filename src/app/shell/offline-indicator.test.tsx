@@ -4,7 +4,7 @@ import { OfflineIndicator } from './offline-indicator';
 
 vi.mock('./pending-badge', () => ({ default: () => <span data-testid="pending-badge">2 pendentes</span> }));
 const peek = vi.hoisted(() => ({ mayHave: false }));
-vi.mock('../waiting-deliveries', () => ({ outboxMayHaveEntries: () => Promise.resolve(peek.mayHave) }));
+vi.mock('../outbox-peek', () => ({ outboxMayHaveEntries: () => Promise.resolve(peek.mayHave) }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,7 +9,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useOnline } from '../../lib/online';
 // Imported here, so it ships in the entry chunk: the app root loads it after every first paint, and a separate
 // chunk cost a round trip at the moment the first page is still being drawn. It loads nothing else until needed.
-import { outboxMayHaveEntries } from '../waiting-deliveries';
+import { outboxMayHaveEntries } from '../outbox-peek';
 import * as parts from '../part-loaders';
 
 // Going offline is what mounts it, so its chunk may be out of reach (a first visit, before the service worker
