@@ -293,7 +293,16 @@ test.describe('chat assistant', () => {
         )
         .toBe(1);
       await expect(dialog(page).getByTestId('lead-waiting')).toBeHidden();
-      await expect(page.getByTestId('pending-badge')).toBeHidden();
+      // The badge's live count settles on the page's (installed) clock: keep it moving while we look.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(1_000);
+            return page.getByTestId('pending-badge').count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
       await page.clock.runFor(11 * 60_000);
       const rows = await leadsNamed(stack, [first, second]);
       expect(rows.map((r) => r.initial_message).sort()).toEqual(['Primeiro pedido', 'Segundo pedido']);
