@@ -148,8 +148,10 @@ test.describe('/resultados for voice control and screen readers', () => {
       await page.goto('/resultados');
       await expect(page.getByTestId('draw-result').first()).toBeVisible();
       await expectNoSeriousViolations(page, `/resultados (${colorScheme})`);
-      // What a voice-control user says, "hoje 25/11", names the chip.
-      await expect(page.getByRole('button', { name: /^hoje \d\d\/\d\d, .*: \d+ resultados?$/ })).toHaveAttribute('aria-pressed', 'true');
+      // What a voice-control user says, "hoje 25/11", names the chip (with no result yet just after midnight).
+      await expect(page.getByRole('button', { name: /^hoje \d\d\/\d\d, .*: (\d+ resultados?|nenhum resultado)$/ })).toBeVisible();
+      // The chip of the day shown (today's, or before today's first draw the latest day's) is pressed, named the same way.
+      await expect(page.getByRole('button', { pressed: true, name: /^(hoje|ontem|[a-zçá]{3}) \d\d\/\d\d, .*: \d+ resultados?$/ })).toHaveCount(1);
     });
   }
 });
