@@ -42,6 +42,7 @@ export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>(
       const dataDir = mkdtempSync(join(tmpdir(), 'sonho-e2e-'));
       const running = await startStack({ appPort: E2E_APP_PORT, dbPort: E2E_DB_PORT, dataDir, outDir: E2E_DIST });
       let backend = running.backend;
+      let stopping: Promise<void> | undefined;
       const { startLocalSupabase } = await import('../supabase/local/server.mjs');
       // Every journey here writes from one address (this machine), far more than a visitor would: the limits per
       // address are raised for them. The spec of the limits sets its own (chat.spec.ts).
@@ -59,9 +60,12 @@ export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>(
           return (await backend.db.query(query, params)).rows;
         },
         async stopBackend() {
-          await backend.stop();
+          stopping = backend.stop();
+          await stopping;
         },
         async startBackend() {
+          // A stop called from a route handler may still be closing connections: the data folder is free after it.
+          await stopping;
           backend = await startLocalSupabase({ port: E2E_DB_PORT, dataDir });
         },
       };
