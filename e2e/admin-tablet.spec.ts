@@ -114,9 +114,65 @@ test('row actions at 820 px: 44 px targets, the destructive one apart and confir
   await page.getByRole('button', { name: 'Adicionar autenticador reserva' }).click();
   await enrolOnScreen(page);
   await expect(own).toHaveCount(2);
+  // The admins' table counts the new one at once, without a reload.
+  const me = page.getByTestId('admin-account').filter({ hasText: 'Você' });
+  await expect(me.getByText('2 ativos', { exact: true })).toBeVisible();
   const first = own.first();
   const [remove] = await checkRow('account-security', first, [/^Remover /]);
   await confirmsBeforeDeleting(page, 'account-security', first, remove!.name, 'Confirmar Exclusão');
   await expect(own).toHaveCount(2);
   await shoot(page, 'account-security');
+});
+
+/**
+ * Every control a finger aims at, visible on the page: buttons, links, fields, and the labels of switches,
+ * checkboxes and segmented filters (their inputs are hidden; the label is what is tapped). Links inside running
+ * text are excluded (WCAG 2.5.5's inline exception).
+ */
+function smallControls(page: Page) {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, textarea, select, [role="button"], label');
+    for (const element of controls) {
+      if (element instanceof HTMLLabelElement) {
+        const control = element.control;
+        if (!(control instanceof HTMLInputElement) || !['checkbox', 'radio'].includes(control.type)) continue;
+      }
+      if (element.closest('p')) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // A multi-select's typing field sits inside the field box, which takes the tap: the box is the target.
+      const box = (element.parentElement?.closest('.mantine-Input-input') ?? element).getBoundingClientRect();
+      if (box.width === 0 || box.right <= 0 || box.left >= innerWidth) continue;
+      if (box.height < min || box.width < min) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().slice(0, 40);
+        found.push(`${element.tagName.toLowerCase()} “${name}” ${Math.round(box.width)} × ${Math.round(box.height)}`);
+      }
+    }
+    return found;
+  }, 44);
+}
+
+test('every control of every panel screen at 820 px is at least 44 × 44 px: header, menu, fields, filters, dialogs', async ({ page, stack }) => {
+  test.setTimeout(180_000);
+  await seedAdminRows(stack, `Toque ${String(Date.now()).slice(-6)}`);
+  await signInAdmin(page, stack, '/painel/dashboard');
+  const screens = ['dashboard', 'dream-book', 'lucky-guesses', 'monthly-promotions', 'welcome-bonus', 'results', 'access-monitor', 'feedbacks', 'account-security'];
+  for (const screen of screens) {
+    await page.goto(`/painel/${screen}`);
+    await expect(page.getByTestId('page-header')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await smallControls(page), `/painel/${screen}`).toEqual([]);
+  }
+  // The menu drawer, the send queue and a dialog: their links, buttons and close buttons too.
+  await page.getByRole('button', { name: 'Abrir menu do painel' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: /Visão Geral/ })).toBeInViewport();
+  expect(await smallControls(page), 'menu').toEqual([]);
+  await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('button', { name: /Fila de envio/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Fila de envio' })).toBeVisible();
+  expect(await smallControls(page), 'send queue').toEqual([]);
+  await page.getByRole('button', { name: 'Fechar fila de envio' }).click();
+  await page.goto('/painel/dream-book');
+  await page.getByRole('button', { name: /Adicionar/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await smallControls(page), 'new dream dialog').toEqual([]);
 });

@@ -1,6 +1,6 @@
 // The admin panel's frame: a sidebar with every /painel screen and 'Sair', collapsible on tablets;
 // a header with the connection state and the outbox counts, which open the queue and its conflicts.
-import { AppShell, Badge, Burger, Button, Drawer, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Drawer, Group, MantineThemeProvider, NavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { plural } from '../../utils/format/plural';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
@@ -13,6 +13,7 @@ import { useOnline } from '../../lib/online';
 import { signOut } from '../../features/accounts/session-store';
 import { ADMIN_SIGNED_OUT_STATE } from '../../features/accounts/domain/redirects';
 import { ADMIN_NAV } from './admin-nav';
+import { TOUCH_TARGET_PX, adminTouchTheme } from '../../components/admin/touch-theme';
 import { OutboxPanel } from './outbox-panel';
 import { PATHS } from '../../utils/paths';
 import { isCurrentEntry } from '../nav-entry';
@@ -22,7 +23,7 @@ function OutboxBadges({ onOpen }: { onOpen: () => void }) {
   const counts = countByState(useOutboxStates());
   return (
     // Named by what it shows ("Online", "2 pendentes") and then what it does, so a voice-control user can say it (WCAG 2.5.3).
-    <UnstyledButton onClick={onOpen} data-testid="outbox-badges">
+    <UnstyledButton onClick={onOpen} data-testid="outbox-badges" mih={TOUCH_TARGET_PX} miw={TOUCH_TARGET_PX} display="flex" style={{ alignItems: 'center' }}>
       <Group gap={4} wrap="nowrap" role="status" aria-live="polite">
         <Badge color={online ? 'teal' : 'orange'} variant="filled" data-testid="connection-badge">
           {online ? 'Online' : 'Offline'}
@@ -69,82 +70,88 @@ export default function AdminLayout() {
   const navOpened = wide ? !desktopCollapsed : mobileOpened;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
-      padding="md"
-      data-layout="admin"
-    >
-      <AppShell.Header bg="night.9" c="white" px="sm">
-        {/* The counts sit on the left: toasts appear at the top right and would cover them. */}
-        <Group h="100%" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={navOpened}
-              onClick={wide ? desktop.toggle : mobile.toggle}
-              color="white"
-              size="sm"
-              aria-label={navOpened ? 'Fechar menu do painel' : 'Abrir menu do painel'}
-              aria-controls="admin-sidebar"
-              aria-expanded={navOpened}
-            />
-            <Text fw={800} c="white" truncate>
-              Painel do Administrador
-            </Text>
-          </Group>
-          <OutboxBadges onOpen={queue.open} />
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar id="admin-sidebar" p="xs" aria-label="Menu do painel" component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={2}>
-            {ADMIN_NAV.map((entry) => (
-              <NavLink
-                key={entry.to}
-                component={RouterNavLink}
-                to={entry.to}
-                label={entry.label}
-                leftSection={<span aria-hidden="true">{entry.icon}</span>}
-                active={isCurrentEntry(entry, pathname)}
-                // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
-                onClick={mobile.close}
-              />
-            ))}
-            <NavLink
-              label="Fila de envio"
-              leftSection={<span aria-hidden="true">📤</span>}
-              onClick={() => {
-                mobile.close();
-                queue.open();
-              }}
-              component="button"
-            />
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section pt="xs">
-          <Button fullWidth variant="light" color="red" onClick={() => void onSignOut()} leftSection={<span aria-hidden="true">🚪</span>}>
-            Sair
-          </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <AppShell.Main id="conteudo" component="main">
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-
-      <Drawer
-        opened={queueOpened}
-        onClose={queue.close}
-        position="right"
-        size="lg"
-        title="Fila de envio"
-        closeButtonProps={{ 'aria-label': 'Fechar fila de envio' }}
+    <MantineThemeProvider theme={adminTouchTheme}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+        padding="md"
+        data-layout="admin"
       >
-        <OutboxPanel />
-      </Drawer>
-    </AppShell>
+        <AppShell.Header bg="night.9" c="white" px="sm">
+          {/* The counts sit on the left: toasts appear at the top right and would cover them. */}
+          <Group h="100%" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={navOpened}
+                onClick={wide ? desktop.toggle : mobile.toggle}
+                color="white"
+                size="sm"
+                // 18 px lines in a 44 px square: the touch target of every panel control.
+                w={TOUCH_TARGET_PX}
+                h={TOUCH_TARGET_PX}
+                p={(TOUCH_TARGET_PX - 18) / 2}
+                aria-label={navOpened ? 'Fechar menu do painel' : 'Abrir menu do painel'}
+                aria-controls="admin-sidebar"
+                aria-expanded={navOpened}
+              />
+              <Text fw={800} c="white" truncate>
+                Painel do Administrador
+              </Text>
+            </Group>
+            <OutboxBadges onOpen={queue.open} />
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar id="admin-sidebar" p="xs" aria-label="Menu do painel" component="nav">
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={2}>
+              {ADMIN_NAV.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={RouterNavLink}
+                  to={entry.to}
+                  label={entry.label}
+                  leftSection={<span aria-hidden="true">{entry.icon}</span>}
+                  active={isCurrentEntry(entry, pathname)}
+                  // On a tablet in portrait the menu covers the page: close it once a screen is chosen.
+                  onClick={mobile.close}
+                />
+              ))}
+              <NavLink
+                label="Fila de envio"
+                leftSection={<span aria-hidden="true">📤</span>}
+                onClick={() => {
+                  mobile.close();
+                  queue.open();
+                }}
+                component="button"
+              />
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section pt="xs">
+            <Button fullWidth variant="light" color="red" onClick={() => void onSignOut()} leftSection={<span aria-hidden="true">🚪</span>}>
+              Sair
+            </Button>
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main id="conteudo" component="main">
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+
+        <Drawer
+          opened={queueOpened}
+          onClose={queue.close}
+          position="right"
+          size="lg"
+          title="Fila de envio"
+          closeButtonProps={{ 'aria-label': 'Fechar fila de envio' }}
+        >
+          <OutboxPanel />
+        </Drawer>
+      </AppShell>
+    </MantineThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 // Admin overview: counts and recent items that link to their screens, the outbox and its conflicts,
 // and the chat leads with a status the admin sets (saved through the outbox).
+import { TOUCH_TARGET_PX } from '../../components/admin/touch-theme';
 import { Alert, Anchor, Badge, Card, Group, NativeSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -58,7 +59,7 @@ function RecentPanel({ title, link, empty, children }: { title: string; link: { 
         <Title order={2} fz="lg">
           {title}
         </Title>
-        <Anchor component={Link} to={link.to} size="sm">
+        <Anchor component={Link} to={link.to} size="sm" mih={TOUCH_TARGET_PX} display="inline-flex" style={{ alignItems: 'center' }}>
           {link.label}
         </Anchor>
       </Group>
@@ -140,7 +141,14 @@ function LeadsList({ version }: { version: number }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Anchor href={`https://wa.me/55${lead.customer_whatsapp}`} target="_blank" rel="noopener noreferrer">
+                    <Anchor
+                      href={`https://wa.me/55${lead.customer_whatsapp}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      mih={TOUCH_TARGET_PX}
+                      display="inline-flex"
+                      style={{ alignItems: 'center', whiteSpace: 'nowrap' }}
+                    >
                       {formatWhatsapp(lead.customer_whatsapp)}
                     </Anchor>
                   </Table.Td>

@@ -4,9 +4,7 @@ import { ActionIcon, Badge, Box, Button, Group, Modal, Text } from '@mantine/cor
 import { useState, type ReactNode } from 'react';
 import type { OutboxStatus } from '../../lib/db';
 import classes from './row-actions.module.css';
-
-/** The smallest touch target of a row action, in CSS px (WCAG 2.5.5; a tablet is held, not pointed at). */
-const TOUCH_TARGET_PX = 44;
+import { TOUCH_TARGET_PX } from './touch-theme';
 
 export interface RowAction {
   /** The word on the button ('Editar'); an icon-only button shows it as its tooltip. */

@@ -114,7 +114,8 @@ function Toast({ data, leaving, paused, onActive }: { data: Shown['data']; leavi
         title={data.title}
         color={data.color}
         onClose={() => notifications.hide(id)}
-        closeButtonProps={{ 'aria-label': 'Fechar notificação' }}
+        // A 44 px target (WCAG 2.5.5): the toast is closed with a thumb, on a phone or on the panel's tablet.
+        closeButtonProps={{ 'aria-label': 'Fechar notificação', size: 44 }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}

@@ -15,7 +15,8 @@ import { listAuthenticators, removeAuthenticator, type Authenticator } from '../
 import { EnrolStep } from '../mfa/enrol-step';
 import { refreshAssurance, useSession } from '../session-store';
 
-function OwnAuthenticators() {
+/** The admin's own authenticators; `onChanged` after one is added or removed (the admins' table counts them). */
+function OwnAuthenticators({ onChanged }: { onChanged: () => void }) {
   const [list, setList] = useState<Authenticator[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -43,6 +44,7 @@ function OwnAuthenticators() {
       notify.success('Autenticador removido', factor.name);
       await refreshAssurance();
       await load();
+      onChanged();
     } catch (thrown) {
       notify.error('Não foi possível remover', toServerError(thrown).message);
     } finally {
@@ -82,6 +84,7 @@ function OwnAuthenticators() {
           onDone={() => {
             setAdding(false);
             void load();
+            onChanged();
           }}
         />
       ) : (
@@ -99,9 +102,10 @@ function OwnAuthenticators() {
   );
 }
 
-function Admins() {
+/** Every admin and how many authenticators each has; read again when `changes` grows (the admin changed theirs). */
+function Admins({ changes }: { changes: number }) {
   const ownId = useSession((state) => state.user?.id);
-  const { data: admins, error, reload } = useServerQuery(['admin-accounts'], listAdmins);
+  const { data: admins, error, reload } = useServerQuery(['admin-accounts', changes], listAdmins);
   const [confirming, setConfirming] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -207,11 +211,12 @@ function Admins() {
 }
 
 export default function AccountSecurityPage() {
+  const [changes, setChanges] = useState(0);
   return (
     <>
       <PageHeader title="Segurança" subtitle="Autenticadores da sua conta e dos administradores." icon={<span style={{ fontSize: 24 }}>🛡️</span>} />
-      <OwnAuthenticators />
-      <Admins />
+      <OwnAuthenticators onChanged={() => setChanges((n) => n + 1)} />
+      <Admins changes={changes} />
     </>
   );
 }

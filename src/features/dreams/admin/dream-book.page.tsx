@@ -1,6 +1,7 @@
 // Admin dream-book screen (SPEC §2, §4): the dictionary by letter, filter, add/edit/delete in this
 // session, and 'Salvar Alterações', which queues every change through the outbox to the `dreams` table.
 // Layout only: the state and the actions are the editor hook's (use-dream-book-editor.ts).
+import { TOUCH_TARGET_PX } from '../../../components/admin/touch-theme';
 import { ActionIcon, Alert, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { plural } from '../../../utils/format/plural';
 import { dreamKey } from '../domain/fold';
@@ -77,6 +78,7 @@ export default function DreamBookPage() {
                       aria-expanded={open}
                       aria-controls={panelId}
                       w="100%"
+                      mih={TOUCH_TARGET_PX}
                       py={6}
                       px="xs"
                       style={{ borderRadius: 6, background: 'var(--mantine-color-night-light)' }}
