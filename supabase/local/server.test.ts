@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, client, startStack } from '../tests/harness';
 import { resetData, startLocalSupabase, type LocalSupabase } from './server.mjs';
@@ -120,6 +121,37 @@ describe('persistence', () => {
       .select('*', { count: 'exact', head: true })
       .eq('customer_name', 'Persistente');
     expect(count).toBe(0);
+  });
+
+  it('gzips a large answer for a client that accepts it, as Supabase does, and sends it plain otherwise', SLOW, async () => {
+    const stack = await startStack();
+    cleanups.push(() => stack.stop());
+    const { server } = stack;
+    const path = '/rest/v1/draw_results?select=*&order=draw_date.desc,id.asc';
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolveAnswer, rejectAnswer) => {
+        const url = new URL(`${server.url}${path}`);
+        const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { apikey: server.publishableKey, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolveAnswer({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', rejectAnswer);
+        req.end();
+      });
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const rows = JSON.parse(plain.body.toString('utf8')) as unknown[];
+    expect(rows.length).toBeGreaterThan(10);
+    const zipped = await get({ 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(rows);
+    // supabase-js reads it as before.
+    const { data, error } = await stack.anon().from('draw_results').select('*').order('draw_date', { ascending: false }).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual(rows);
   });
 
   it('serves requests whatever the Host header (behind a proxy)', SLOW, async () => {
