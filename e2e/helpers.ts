@@ -1,7 +1,7 @@
 // Shared e2e steps: accessibility scan, users made through the service role, admin sign-in, the phone menu.
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, type test } from './fixtures';
 import { freshCode } from '../supabase/tests/totp';
 
@@ -162,4 +162,25 @@ export async function seedAdminRows(stack: Stack, tag: string) {
   ];
   for (const { error } of await Promise.all(inserts)) expect(error).toBeNull();
   return rows;
+}
+
+/**
+ * A draw's card on /resultados, as a person reaches it: the page draws its first screen's cards, and the rest as
+ * the reader scrolls to them or asks ("Mostrar mais N resultados"), which this presses when the card is not there.
+ */
+export async function drawCard(page: Page, id: string): Promise<Locator> {
+  const card = page.locator(`[data-testid="draw-result"][data-id="${id}"]`);
+  const more = page.getByTestId('results-more').getByRole('button');
+  await expect(card.or(more).first()).toBeVisible();
+  if (!(await card.isVisible())) await more.click();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Every card of the day on /resultados, as a person asks for them: "Mostrar mais N resultados", when it is there. */
+export async function showEveryDraw(page: Page): Promise<void> {
+  await expect(page.getByTestId('draw-result').or(page.getByTestId('results-none')).first()).toBeVisible();
+  const more = page.getByTestId('results-more').getByRole('button');
+  if (await more.isVisible()) await more.click();
+  await expect(page.getByTestId('results-more')).toHaveCount(0);
 }

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { todayInBrasilia } from '../src/utils/calendar/dates';
 import { AGE_GATE_ANSWER, expect, test } from './fixtures';
-import { expectNoSeriousViolations, openMenu } from './helpers';
+import { expectNoSeriousViolations, openMenu, showEveryDraw } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -104,6 +104,7 @@ test('"Seguir" sends the subscription with its topic; a push shows as given, ref
   const calls = await recordSubscribes(context);
   const page = await context.newPage();
   await visitControlled(page, '/resultados');
+  await showEveryDraw(page);
 
   const follow = page.getByRole('button', { name: 'Seguir PT Rio' });
   await expect(follow).toBeVisible();
@@ -258,6 +259,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       // The same state from a lottery's "Seguir" on Resultados.
       await page.goto('/resultados');
+      await showEveryDraw(page);
       const follow = page.getByRole('button', { name: state === 'granted' ? 'Seguindo PT Rio' : 'Seguir PT Rio' });
       await expect(follow).toBeVisible();
       await follow.scrollIntoViewIfNeeded();

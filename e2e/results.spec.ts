@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
-import { signInAdmin } from './helpers';
+import { drawCard, showEveryDraw, signInAdmin } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -43,7 +43,7 @@ test.describe('results on a phone', () => {
     // Today opens first, with the seed's demo draws clearly labelled and this lottery's draw.
     await expect(page.getByRole('button', { name: /^hoje \d\d\/\d\d,/, pressed: true })).toBeVisible();
     await expect(page.getByTestId('demo-notice')).toContainText('não são resultados reais');
-    await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
+    await drawCard(page, todayId);
     await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
     await noSidewaysScroll(page);
 
@@ -69,8 +69,56 @@ test.describe('results on a phone', () => {
     await noSidewaysScroll(page);
   });
 
+  test('a day of every lottery: the first screen’s cards at once, the rest as the reader scrolls or asks for them', async ({ page }) => {
+    // Yesterday: a whole day of the seed's draws, whatever the time of day the test runs.
+    await page.goto(`/resultados?data=${yesterday}`);
+    const chip = page.locator(`[data-testid="day-strip"] button[data-date="${yesterday}"]`);
+    const total = Number(/(\d+) resultados$/.exec((await chip.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(total, 'a day of the seed has many draws').toBeGreaterThan(8);
+    const cards = page.getByTestId('draw-result');
+    await expect(cards.first()).toBeVisible();
+    // A page left alone draws what the first screens show, not the whole day, and not the frequencies below it.
+    await page.waitForTimeout(1500);
+    const first = await cards.count();
+    expect(first).toBeGreaterThanOrEqual(2);
+    expect(first).toBeLessThan(total);
+    await expect(page.getByTestId('frequency')).toHaveCount(0);
+
+    // Scrolling a screen at a time draws the next cards as the reader nears them, without a tap.
+    for (let step = 0; step < 80 && (await page.getByTestId('frequency').count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await expect(cards).toHaveCount(total);
+    await expect(page.getByTestId('frequency')).toBeVisible();
+
+    // "Mostrar mais" by keyboard: every card at once, and the focus on the first one that was not there.
+    await page.reload();
+    await expect(cards.first()).toBeVisible();
+    const button = page.getByRole('button', { name: /^Mostrar mais \d+ resultados$/ });
+    await expect(button).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await button.focus();
+    // The cards drawn when Enter is pressed (more may come as the page settles): the button names the rest.
+    const before = await page.evaluate(() => {
+      const drawn = document.querySelectorAll('[data-testid="draw-result"]').length;
+      return { drawn, text: document.querySelector('[data-testid="results-more"] button')?.textContent };
+    });
+    expect(before.text).toBe(`Mostrar mais ${total - before.drawn} resultados`);
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(total);
+    const focused = await page.evaluate(() => {
+      const cardsNow = [...document.querySelectorAll('[data-testid="draw-result"]')];
+      return cardsNow.indexOf(document.activeElement as Element);
+    });
+    expect(focused, 'the focus is on the first card that was not there').toBe(before.drawn);
+    await expect(page.getByTestId('frequency')).toBeVisible();
+    await noSidewaysScroll(page);
+  });
+
   test('frequencies say plainly that past draws do not change the next one', async ({ page }) => {
     await page.goto(`/resultados?loteria=${encodeURIComponent('PT Rio')}`);
+    await showEveryDraw(page);
     const panel = page.getByTestId('frequency');
     await expect(panel.getByTestId('independence-note')).toContainText('Cada sorteio é independente');
     await expect(panel.getByTestId('frequency-row')).toHaveCount(25);
@@ -87,7 +135,7 @@ test.describe('results on a phone', () => {
       });
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
+      await drawCard(page, todayId);
 
       await context.setOffline(true);
       await page.goto(`/resultados?loteria=${encodeURIComponent(LOTTERY)}`);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatMultiplier } from '../src/utils/format/pt-br';
 import { MODALITIES } from '../src/features/bets/domain/modalities';
 import { expect, test } from './fixtures';
+import { drawCard } from './helpers';
 
 /** Today's date on the Brasília clock, as the app computes it. */
 function todayInBrasilia(): string {
@@ -71,8 +72,7 @@ test.describe('daily tools', () => {
     const id = String(data?.id);
 
     await page.goto('/resultados');
-    const card = page.locator(`[data-testid="draw-result"][data-id="${id}"]`);
-    await expect(card).toBeVisible();
+    const card = await drawCard(page, id);
     const first = card.getByRole('row', { name: /^1º/ });
     await expect(first).toContainText('4735');
     await expect(first).toContainText('09');

@@ -66,7 +66,7 @@ export const DrawCard = memo(function DrawCard({ draw, shared = false }: DrawCar
       data-testid="draw-result"
       data-id={draw.id}
       data-shared={shared || undefined}
-      className={shared ? classes.shared : undefined}
+      className={shared ? `${classes.card} ${classes.shared}` : classes.card}
     >
       {/* Plain table elements styled by results.module.css: a day lists some twenty draws of up to ten prizes, and
           Mantine's Table parts (a styled component per cell) made drawing them one long task on a phone (issue 30). */}

@@ -2,8 +2,8 @@
 // its prizes 1º to 10º, "Conferir", copy and share; the last 30 days are kept on the device and
 // read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
 // results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
-import { Alert, Anchor, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
@@ -20,7 +20,8 @@ import { DrawCard } from './draw-card';
 import { drawPageMeta } from './draw-share';
 import { FrequencyPanel } from './frequency-panel';
 import { PATHS } from '../../utils/paths';
-import { useProgressiveCount } from './use-progressive-count';
+import { FIRST_ITEMS, useProgressiveCount } from './use-progressive-count';
+import classes from './results.module.css';
 
 const ALL = '';
 
@@ -59,17 +60,31 @@ interface DayDrawsProps {
 }
 
 /**
- * The day's draws by lottery, then how often each animal came out. Memoised with its own state: the cards come a
- * few at a time (the first screen's at once), and each step draws only what is new here, not the page around it.
+ * The day's draws by lottery, then how often each animal came out. Memoised with its own state: the cards come as
+ * the reader nears them (the first screen's at once, a shared one and those above it too), and each step draws only
+ * what is new here, not the page around it.
  */
 const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery, sharedId }: DayDrawsProps) {
-  const drawn = useProgressiveCount(shown.length, `${lottery}|${date}`);
+  const sharedAt = sharedId ? shown.findIndex((draw) => draw.id === sharedId) : -1;
+  const { count: drawn, end, showAll } = useProgressiveCount(shown.length, `${lottery}|${date}`, Math.max(FIRST_ITEMS, sharedAt + 1));
+  const list = useRef<HTMLDivElement>(null);
+  // After "Mostrar todos", the first card that was not there takes the focus: the button is gone, and a keyboard or
+  // screen reader goes on from where the reader was.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || drawn <= focusFrom) return;
+    const card = list.current?.querySelectorAll<HTMLElement>('[data-testid="draw-result"]')[focusFrom];
+    card?.setAttribute('tabindex', '-1');
+    card?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, drawn]);
   // Each lottery's cards with the place of its first one among the day's, to know how many of its cards to draw.
   const groups = useMemo(() => {
     const lists = byLottery(shown);
     const starts = lists.map((_, index) => lists.slice(0, index).reduce((sum, group) => sum + group.draws.length, 0));
     return lists.map((group, index) => ({ ...group, start: starts[index]! }));
   }, [shown]);
+  const left = shown.length - drawn;
   return (
     <>
       <section aria-labelledby="resultados-dia" data-testid="results-day" data-date={date}>
@@ -89,34 +104,53 @@ const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery
             {date < addDays(today, -(RESULT_DAYS - 1)) && ` Este aparelho guarda só os últimos ${RESULT_DAYS} dias.`}
           </Alert>
         ) : (
-          <Stack gap="lg">
+          <Stack gap="lg" ref={list}>
             {groups
               .filter(({ start }) => start < drawn)
               .map(({ lottery: name, draws, start }) => (
-              <div key={name}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
-                  <Title order={3} size="h4">
-                    {name}
-                  </Title>
-                  {lottery === ALL && <FollowControl topic={name} label={name} />}
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {draws.slice(0, drawn - start).map((draw) => (
-                    <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
-                  ))}
-                </SimpleGrid>
+                <div key={name}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+                    <Title order={3} size="h4">
+                      {name}
+                    </Title>
+                    {lottery === ALL && <FollowControl topic={name} label={name} />}
+                  </Group>
+                  {/* A CSS grid of the module, not SimpleGrid: its responsive columns add a style element per grid. */}
+                  <div className={classes.cards}>
+                    {draws.slice(0, drawn - start).map((draw) => (
+                      <DrawCard key={draw.id} draw={draw} shared={draw.id === sharedId} />
+                    ))}
+                  </div>
+                </div>
+              ))}
+            {left > 0 && (
+              <div ref={end} data-testid="results-more">
+                <Button
+                  variant="default"
+                  fullWidth
+                  onClick={() => {
+                    setFocusFrom(drawn);
+                    showAll();
+                  }}
+                >
+                  Mostrar {left === 1 ? 'mais 1 resultado' : `mais ${left} resultados`}
+                </Button>
               </div>
-            ))}
+            )}
           </Stack>
         )}
       </section>
-      {drawn >= shown.length && <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />}
+      {left <= 0 && <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />}
     </>
   );
 });
 
 export default function ResultadosPage() {
-  const saved = useCachedTable('draw_results');
+  const live = useCachedTable('draw_results');
+  // The saved copy as one value, drawn at transition priority: when 30 days of draws arrive (a first download, a
+  // push), React reads and draws them in slices of a few milliseconds instead of one long task (issue 30, item 7).
+  const snapshot = useMemo(() => ({ status: live.status, rows: live.rows, syncedAt: live.syncedAt }), [live.status, live.rows, live.syncedAt]);
+  const saved = useDeferredValue(snapshot);
   const rows = saved.status === 'loading' ? undefined : saved.rows;
   const lastSync = saved.syncedAt;
   const online = useOnline();
