@@ -1,5 +1,6 @@
 // The last 30 days as buttons (today first), plus a date field for any day in that range.
 import { TextInput } from '@mantine/core';
+import { memo } from 'react';
 import { addDays, formatLongDate, weekdayOf } from '../../utils/calendar/dates';
 import classes from './results.module.css';
 
@@ -14,7 +15,16 @@ interface DayStripProps {
   onSelect: (date: string) => void;
 }
 
-export function DayStrip({ today, days, selected, counts, onSelect }: DayStripProps) {
+/** Whether two count tables say the same: each download stores the rows anew, and the counts are read again. */
+function sameCounts(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [date, count] of a) if (b.get(date) !== count) return false;
+  return true;
+}
+
+/** Drawn again only when what it shows changes: a new copy of the same draws leaves the 30 chips as they are. */
+export const DayStrip = memo(function DayStrip({ today, days, selected, counts, onSelect }: DayStripProps) {
   const dates = Array.from({ length: days }, (_, i) => addDays(today, -i));
   const first = dates[dates.length - 1] ?? today;
   return (
@@ -56,4 +66,11 @@ export function DayStrip({ today, days, selected, counts, onSelect }: DayStripPr
       />
     </>
   );
-}
+  },
+  (before, after) =>
+    before.today === after.today &&
+    before.days === after.days &&
+    before.selected === after.selected &&
+    before.onSelect === after.onSelect &&
+    sameCounts(before.counts, after.counts),
+);

@@ -121,6 +121,40 @@ describe('Resultados', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('frequency')).toBeInTheDocument();
   });
 
+  describe('with an IntersectionObserver that the reader never brings near', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const lotteries = ['Bahia', 'Federal', 'PT Rio'];
+      cached.rows = lotteries.flatMap((lottery, l) => ['10:00', '14:00'].map((time, i) => row(`${lottery}-${i}`, TODAY, `${lottery} ${time}`, lottery, { id: `c${l * 2 + i}` })));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('draws the first screen, and "Mostrar mais" draws the rest with the focus on the first new card', async () => {
+      render(<ResultadosPage />, { route: '/resultados' });
+      expect(cards()).toHaveLength(2);
+      expect(screen.queryByRole('heading', { level: 3, name: 'PT Rio' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('frequency')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais 4 resultados' }));
+      await waitFor(() => expect(cards()).toHaveLength(6));
+      expect(screen.getAllByTestId('draw-result')[2]).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /^Mostrar mais/ })).not.toBeInTheDocument();
+      expect(screen.getByTestId('frequency')).toBeInTheDocument();
+    });
+
+    it('draws a shared draw at once with the cards above it, lottery by lottery, though the filter shows them all', () => {
+      // PT Rio 14:00: fifth in the page's order (Bahia's two, Federal's two, then PT Rio's latest first).
+      render(<ResultadosPage />, { route: `/resultados?data=${TODAY}&sorteio=c5` });
+      expect(cards()).toEqual(['c1', 'c0', 'c3', 'c2', 'c5']);
+      expect(screen.getByRole('button', { name: 'Mostrar mais 1 resultado' })).toBeInTheDocument();
+    });
+  });
+
   it('has an empty state, and a loading state while IndexedDB answers', () => {
     cached.rows = [];
     const { unmount } = render(<ResultadosPage />, { route: '/resultados' });

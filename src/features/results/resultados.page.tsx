@@ -3,7 +3,7 @@
 // read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
 // results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
@@ -65,10 +65,17 @@ interface DayDrawsProps {
  * what is new here, not the page around it.
  */
 const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery, sharedId }: DayDrawsProps) {
-  const sharedAt = sharedId ? shown.findIndex((draw) => draw.id === sharedId) : -1;
+  // Each lottery's cards with the place of its first one among the day's, to know how many of its cards to draw.
+  const groups = useMemo(() => {
+    const lists = byLottery(shown);
+    const starts = lists.map((_, index) => lists.slice(0, index).reduce((sum, group) => sum + group.draws.length, 0));
+    return lists.map((group, index) => ({ ...group, start: starts[index]! }));
+  }, [shown]);
+  // A shared draw is drawn at once, with the cards above it (its place in the page's order, lottery by lottery).
+  const sharedAt = sharedId ? groups.flatMap((group) => group.draws).findIndex((draw) => draw.id === sharedId) : -1;
   const { count: drawn, end, showAll } = useProgressiveCount(shown.length, `${lottery}|${date}`, Math.max(FIRST_ITEMS, sharedAt + 1));
   const list = useRef<HTMLDivElement>(null);
-  // After "Mostrar todos", the first card that was not there takes the focus: the button is gone, and a keyboard or
+  // After "Mostrar mais", the first card that was not there takes the focus: the button is gone, and a keyboard or
   // screen reader goes on from where the reader was.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
@@ -78,12 +85,6 @@ const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery
     card?.focus();
     setFocusFrom(null);
   }, [focusFrom, drawn]);
-  // Each lottery's cards with the place of its first one among the day's, to know how many of its cards to draw.
-  const groups = useMemo(() => {
-    const lists = byLottery(shown);
-    const starts = lists.map((_, index) => lists.slice(0, index).reduce((sum, group) => sum + group.draws.length, 0));
-    return lists.map((group, index) => ({ ...group, start: starts[index]! }));
-  }, [shown]);
   const left = shown.length - drawn;
   return (
     <>
@@ -179,14 +180,19 @@ export default function ResultadosPage() {
   const shown = useMemo(() => ofLottery.filter((d) => d.date === date), [ofLottery, date]);
   const anyDemo = all.some((d) => d.demo);
 
-  const update = (next: { loteria?: string; data?: string }) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true });
-  };
+  const update = useCallback(
+    (next: { loteria?: string; data?: string }) => {
+      const merged = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) merged.set(key, value);
+        else merged.delete(key);
+      }
+      setParams(merged, { replace: true });
+    },
+    [params, setParams],
+  );
+  // The same function while the address stays: the day strip is drawn again only when its days or counts change.
+  const selectDay = useCallback((day: string) => update({ data: day }), [update]);
 
   return (
     <>
@@ -243,7 +249,7 @@ export default function ResultadosPage() {
               {/* One lottery chosen: follow it here, whether or not it has draws on the day shown. */}
               {lottery !== ALL && <FollowControl topic={lottery} label={lottery} />}
             </Group>
-            <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={(d) => update({ data: d })} />
+            <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={selectDay} />
           </Stack>
           <DayDraws date={date} today={today} lottery={lottery} shown={shown} ofLottery={ofLottery} sharedId={sharedId} />
         </Stack>
