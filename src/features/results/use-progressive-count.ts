@@ -3,6 +3,7 @@
 // results is some twenty draw cards: drawn in one go, or one per idle moment while the page loads, they kept a
 // phone busy for a second after its first paint (issue 30, Lighthouse's total blocking time); a phone shows two.
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 /** Items drawn at once: what a phone's first screen shows of a day's draws. */
 export const FIRST_ITEMS = 2;
@@ -10,17 +11,6 @@ export const FIRST_ITEMS = 2;
 export const STEP_ITEMS = 2;
 /** How far below the screen the end of the list starts the next items: one screen ahead of the reader. */
 const AHEAD = '0px 0px 100% 0px';
-
-type Cancel = () => void;
-
-function whenIdle(run: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 16);
-  return () => window.clearTimeout(id);
-}
 
 export interface ProgressiveCount {
   /** How many of the items to draw now. */
@@ -52,7 +42,7 @@ export function useProgressiveCount(total: number, key: string, first = FIRST_IT
 
   useEffect(() => {
     if (count >= total) return undefined;
-    if (typeof IntersectionObserver !== 'function') return whenIdle(() => grow((n) => n + 1));
+    if (typeof IntersectionObserver !== 'function') return afterFirstPaint(() => grow((n) => n + 1));
     if (!end) return undefined;
     // Observed anew after each step: the end moved, and an observer only reports changes.
     const observer = new IntersectionObserver(
