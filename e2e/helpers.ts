@@ -136,7 +136,7 @@ export async function openMenu(page: Page) {
   await expect(async () => {
     if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
   return dialog.getByTestId('sidebar');
 }
 
@@ -170,17 +170,30 @@ export async function seedAdminRows(stack: Stack, tag: string) {
  */
 export async function drawCard(page: Page, id: string): Promise<Locator> {
   const card = page.locator(`[data-testid="draw-result"][data-id="${id}"]`);
-  const more = page.getByTestId('results-more').getByRole('button');
-  await expect(card.or(more).first()).toBeVisible();
-  if (!(await card.isVisible())) await more.click();
-  await expect(card).toBeVisible();
+  await expect(card.or(page.getByTestId('results-more')).first()).toBeVisible();
+  await expect(async () => {
+    if (!(await card.isVisible())) await pressMore(page);
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return card;
 }
 
 /** Every card of the day on /resultados, as a person asks for them: "Mostrar mais N resultados", when it is there. */
 export async function showEveryDraw(page: Page): Promise<void> {
   await expect(page.getByTestId('draw-result').or(page.getByTestId('results-none')).first()).toBeVisible();
+  await expect(async () => {
+    await pressMore(page);
+    await expect(page.getByTestId('results-more')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Presses "Mostrar mais" if it is there. Scrolling it into view brings the page's sentinel near too, so the
+ * page may draw two more cards (the button moves) or the rest (the button goes) while the click waits: a
+ * click that cannot land in two seconds is given up, and the caller looks at the page again.
+ */
+async function pressMore(page: Page): Promise<void> {
   const more = page.getByTestId('results-more').getByRole('button');
-  if (await more.isVisible()) await more.click();
-  await expect(page.getByTestId('results-more')).toHaveCount(0);
+  if (!(await more.isVisible())) return;
+  await more.click({ timeout: 2_000 }).catch(() => undefined);
 }
