@@ -1,10 +1,14 @@
 // The one Dexie database: offline content, the outbox of writes, and small bits of local state.
 import Dexie, { type EntityTable } from 'dexie';
 import type { DreamBookEntry } from '../features/dreams/domain/merge';
+import { countDraws } from '../features/results/domain/draw-index';
 import { APP_DATABASE_NAME } from './db-names';
 
 /** Dexie's live queries, for readers outside React (the dream book service). */
 export { liveQuery } from 'dexie';
+
+/** A key IndexedDB orders after every string, number and date: the end of a compound index's range over a part. */
+export const MAX_KEY = Dexie.maxKey;
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
 
@@ -49,6 +53,18 @@ export interface FollowRecord {
   followedAt: number;
 }
 
+/**
+ * remoteRows' index of cached rows by `row.draw_date`, then `row.lottery` (draw_results; a row without both is not
+ * in it): a day's draws are one range, and the index's keys alone say which days and lotteries are saved.
+ */
+export const DRAWS_BY_DAY = '[table+row.draw_date+row.lottery]';
+
+/**
+ * The meta key of the saved draws' counts per day and lottery (features/results/domain/draw-index.ts), written with
+ * the draws in one transaction: what /resultados reads before any row.
+ */
+export const DRAW_INDEX_KEY = 'draws:index';
+
 export class SonhoDatabase extends Dexie {
   /**
    * The dream book as stored offline: one DreamBookEntry (features/dreams/domain/merge.ts) per title key: built-in
@@ -80,6 +96,15 @@ export class SonhoDatabase extends Dexie {
     this.version(3)
       .stores({ animals: null, schedules: null })
       .upgrade((tx) => tx.table('meta').bulkDelete(['content:animals-version', 'content:schedules-version', 'content:schedules-fingerprint']));
+    // Version 4: the saved draws by day and lottery (DRAWS_BY_DAY), and their counts (DRAW_INDEX_KEY), so that
+    // /resultados reads the counts and the day it shows, not 30 days of rows (issue 30, item 7). IndexedDB builds the
+    // index from the rows already saved; the counts are counted here, so that a device offline since sees its draws.
+    this.version(4)
+      .stores({ remoteRows: `[table+id], table, updatedAt, ${DRAWS_BY_DAY}` })
+      .upgrade(async (tx) => {
+        const draws: RemoteRow[] = await tx.table('remoteRows').where('table').equals('draw_results').toArray();
+        await tx.table('meta').put({ key: DRAW_INDEX_KEY, value: countDraws(draws.map((saved) => saved.row)) });
+      });
   }
 }
 

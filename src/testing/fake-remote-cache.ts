@@ -4,7 +4,7 @@
 // `resetCachedTable()` in beforeEach. Every table reads the same copy (each page under test reads one table).
 import type { CachedTableState } from '../lib/content-sync/remote-cache';
 
-export { RESULT_DAYS } from '../lib/content-sync/remote-sync';
+export { RESULT_DAYS, cachedTableStatus } from '../lib/content-sync/remote-sync';
 
 type Row = Record<string, unknown>;
 
@@ -29,4 +29,12 @@ export function useCachedTable<T = Row>(): CachedTableState<T> {
 
 export function useCachedRows<T = Row>(): T[] | undefined {
   return useCachedTable<T>().rows;
+}
+
+/**
+ * This visit's download as useTableRefresh reports it, for pages that read the saved rows from IndexedDB
+ * themselves (/resultados): it failed when `never` is set (nothing downloaded, offline), else it stored the rows.
+ */
+export function useTableRefresh(): number | null | undefined {
+  return cachedTable.never ? null : 1;
 }

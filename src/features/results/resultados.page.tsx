@@ -11,9 +11,9 @@ import { PageTitle } from '../../components/page-title';
 import { NotDownloaded } from '../../components/saved-copy';
 import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
-import { readDrawRows, type DrawRow } from './domain/draw-rows';
+import { readDrawRow, readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
-import { RESULT_DAYS, useCachedTable } from '../../lib/content-sync/remote-cache';
+import { cachedTableStatus, RESULT_DAYS, useTableRefresh } from '../../lib/content-sync/remote-cache';
 import { DayStrip } from './day-strip';
 import { usePageMeta } from '../../lib/page-meta';
 import { DrawCard } from './draw-card';
@@ -21,6 +21,8 @@ import { drawPageMeta } from './draw-share';
 import { FrequencyPanel } from './frequency-panel';
 import { PATHS } from '../../utils/paths';
 import { FIRST_ITEMS, useProgressiveCount } from './use-progressive-count';
+import { useEverySavedDraw, useSavedDay, useSavedDraw, useSavedDrawIndex } from './saved-draws';
+import type { DrawCount } from './domain/draw-index';
 import classes from './results.module.css';
 
 const ALL = '';
@@ -54,8 +56,6 @@ interface DayDrawsProps {
   lottery: string;
   /** The day's draws (of the lottery chosen), newest first. */
   shown: readonly DrawRow[];
-  /** Every saved draw of the lottery chosen, for the frequencies. */
-  ofLottery: readonly DrawRow[];
   sharedId: string | null;
 }
 
@@ -64,7 +64,7 @@ interface DayDrawsProps {
  * the reader nears them (the first screen's at once, a shared one and those above it too), and each step draws only
  * what is new here, not the page around it.
  */
-const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery, sharedId }: DayDrawsProps) {
+const DayDraws = memo(function DayDraws({ date, today, lottery, shown, sharedId }: DayDrawsProps) {
   // Each lottery's cards with the place of its first one among the day's, to know how many of its cards to draw.
   const groups = useMemo(() => {
     const lists = byLottery(shown);
@@ -141,44 +141,64 @@ const DayDraws = memo(function DayDraws({ date, today, lottery, shown, ofLottery
           </Stack>
         )}
       </section>
-      {left <= 0 && <FrequencyPanel lottery={lottery === ALL ? null : lottery} draws={ofLottery} />}
+      {left <= 0 && <SavedFrequencies lottery={lottery === ALL ? null : lottery} />}
     </>
   );
 });
 
+/** The frequencies of the lottery chosen (null: every lottery), over every saved draw: read once the reader is here. */
+function SavedFrequencies({ lottery }: { lottery: string | null }) {
+  const rows = useEverySavedDraw();
+  const draws = useMemo(() => {
+    const all = rows ? readDrawRows(rows) : [];
+    return lottery === null ? all : all.filter((draw) => draw.lottery === lottery);
+  }, [rows, lottery]);
+  return rows === undefined ? null : <FrequencyPanel lottery={lottery} draws={draws} />;
+}
+
+const NO_COUNTS: readonly DrawCount[] = [];
+
 export default function ResultadosPage() {
-  const live = useCachedTable('draw_results');
-  // The saved copy as one value, drawn at transition priority: when 30 days of draws arrive (a first download, a
-  // push), React reads and draws them in slices of a few milliseconds instead of one long task (issue 30, item 7).
-  const snapshot = useMemo(() => ({ status: live.status, rows: live.rows, syncedAt: live.syncedAt }), [live.status, live.rows, live.syncedAt]);
-  const saved = useDeferredValue(snapshot);
-  const rows = saved.status === 'loading' ? undefined : saved.rows;
-  const lastSync = saved.syncedAt;
+  const refreshed = useTableRefresh('draw_results');
+  // What is saved, from its counts per day and lottery; then only the rows of the day shown (saved-draws.ts). Both
+  // drawn at transition priority: React draws what a download brings in slices of a few milliseconds.
+  const index = useDeferredValue(useSavedDrawIndex());
+  const keys = index?.counts ?? NO_COUNTS;
+  const saved = keys.reduce((sum, key) => sum + key.count, 0);
+  const status = cachedTableStatus(index === undefined ? undefined : saved, index?.syncedAt, refreshed);
+  const lastSync = index?.syncedAt;
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const today = todayInBrasilia();
 
-  // Read once per copy of the rows (some 600 for 30 days), not on every render (a tap on a day, the online status).
-  const all = useMemo(() => (rows ? readDrawRows(rows) : []), [rows]);
   // A shared link names its draw (sorteio), with that draw's lottery and day.
   const sharedId = params.get('sorteio');
-  const shared = sharedId ? all.find((d) => d.id === sharedId) : undefined;
-  const lotteries = useMemo(() => [...new Set(all.map((d) => d.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR')), [all]);
+  const sharedRow = useSavedDraw(sharedId);
+  const shared = useMemo(() => (sharedRow ? (readDrawRow(sharedRow) ?? undefined) : undefined), [sharedRow]);
+  const lotteries = useMemo(() => [...new Set(keys.map((key) => key.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR')), [keys]);
   const wantedLottery = params.get('loteria') ?? ALL;
   const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
-  const ofLottery = useMemo(() => (lottery === ALL ? all : all.filter((d) => d.lottery === lottery)), [all, lottery]);
-  const counts = useMemo(() => {
+  // The day strip's counts, and the latest day with draws (the index holds the days in order).
+  const { counts, latest } = useMemo(() => {
     const perDate = new Map<string, number>();
-    for (const d of ofLottery) perDate.set(d.date, (perDate.get(d.date) ?? 0) + 1);
-    return perDate;
-  }, [ofLottery]);
+    let last: string | undefined;
+    for (const key of keys) {
+      if (lottery !== ALL && key.lottery !== lottery) continue;
+      perDate.set(key.date, (perDate.get(key.date) ?? 0) + key.count);
+      last = key.date;
+    }
+    return { counts: perDate, latest: last };
+  }, [keys, lottery]);
 
   // Today first; when today has nothing yet (early morning, or offline since yesterday), the latest day that has.
   const wantedDate = params.get('data') ?? '';
-  const latest = ofLottery[0]?.date ?? today;
-  const date = isIsoDate(wantedDate) ? wantedDate : counts.has(today) ? today : latest;
-  const shown = useMemo(() => ofLottery.filter((d) => d.date === date), [ofLottery, date]);
-  const anyDemo = all.some((d) => d.demo);
+  const date = isIsoDate(wantedDate) ? wantedDate : counts.has(today) ? today : (latest ?? today);
+  // The day read last: while another is read (a few milliseconds), its cards stay, under their own date.
+  const day = useDeferredValue(useSavedDay(status === 'ready' && saved > 0 ? date : null));
+  const dayDraws = useMemo(() => (day ? readDrawRows(day.rows) : undefined), [day]);
+  const shown = useMemo(() => (dayDraws && lottery !== ALL ? dayDraws.filter((draw) => draw.lottery === lottery) : dayDraws), [dayDraws, lottery]);
+  // Any demo row saved: the notice stays with every day and lottery (their counts and frequencies include them).
+  const anyDemo = shared?.demo === true || keys.some((key) => key.demo > 0);
 
   const update = useCallback(
     (next: { loteria?: string; data?: string }) => {
@@ -208,7 +228,7 @@ export default function ResultadosPage() {
         </Text>
       )}
       {/* Offline with a saved copy only: before any download, "nothing downloaded yet" below is the one message. */}
-      {!online && rows !== undefined && saved.status !== 'never' && (
+      {!online && index !== undefined && status !== 'never' && (
         <Alert color="gray" mb="md" title="Sem internet">
           Mostrando os resultados salvos neste aparelho. Os novos aparecem quando a conexão voltar.
         </Alert>
@@ -219,17 +239,17 @@ export default function ResultadosPage() {
           reais de nenhuma loteria.
         </Alert>
       )}
-      {sharedId && rows !== undefined && !shared && (
+      {sharedId && sharedRow !== undefined && !shared && (
         <Alert color="gray" mb="md" title="Resultado não encontrado" data-testid="shared-draw-missing">
           O resultado compartilhado não está salvo neste aparelho: aqui ficam os últimos {RESULT_DAYS} dias, baixados quando
           há internet.
         </Alert>
       )}
-      {saved.status === 'never' ? (
+      {status === 'never' ? (
         <NotDownloaded what="os resultados" />
-      ) : rows === undefined ? (
+      ) : status === 'loading' ? (
         <LoadingBlock label="Carregando resultados" />
-      ) : all.length === 0 ? (
+      ) : saved === 0 ? (
         <Alert color="gray" title="Nenhum resultado por aqui ainda" data-testid="results-empty">
           Assim que a equipe lançar os resultados, eles aparecem nesta página e ficam salvos para ver sem internet. Enquanto
           isso, veja os <Anchor underline="always" component={Link} to={PATHS.horarios}>horários das extrações</Anchor>.
@@ -251,7 +271,11 @@ export default function ResultadosPage() {
             </Group>
             <DayStrip today={today} days={RESULT_DAYS} selected={date} counts={counts} onSelect={selectDay} />
           </Stack>
-          <DayDraws date={date} today={today} lottery={lottery} shown={shown} ofLottery={ofLottery} sharedId={sharedId} />
+          {day && shown ? (
+            <DayDraws date={day.date} today={today} lottery={lottery} shown={shown} sharedId={sharedId} />
+          ) : (
+            <LoadingBlock label="Carregando resultados" />
+          )}
         </Stack>
       )}
     </>

@@ -6,18 +6,9 @@ import { db } from '../db';
 import { useLiveQuery } from '../db-hooks';
 import { PUSH_RECEIVED, onWorkerMessage } from '../sw-messages';
 import { callContent } from './content-client';
-import { refreshTable, refreshTableAfter, syncKey, type CachedTable } from './remote-sync';
+import { cachedTableStatus, refreshTable, refreshTableAfter, syncKey, type CachedTable, type CachedTableStatus } from './remote-sync';
 
-export { RESULT_DAYS, type CachedTable } from './remote-sync';
-
-/**
- * What a page knows of a table's offline copy:
- * - 'loading': IndexedDB has not answered yet, or nothing is saved and this visit's download is still running;
- * - 'never': nothing was ever downloaded on this device and the download failed (offline): say so, never
- *   "nothing published";
- * - 'ready': `rows` is the saved copy (possibly empty because the backend really has none).
- */
-export type CachedTableStatus = 'loading' | 'never' | 'ready';
+export { RESULT_DAYS, cachedTableStatus, type CachedTable } from './remote-sync';
 
 export interface CachedTableState<T> {
   status: CachedTableStatus;
@@ -27,14 +18,6 @@ export interface CachedTableState<T> {
   syncedAt: string | null | undefined;
   /** This visit's download: undefined while it runs, then the rows stored, or null when the saved copy was kept. */
   refreshed: number | null | undefined;
-}
-
-/** The status of a table's copy from what IndexedDB holds and how this visit's download went. */
-export function cachedTableStatus(rowCount: number | undefined, syncedAt: string | null | undefined, refreshed: number | null | undefined): CachedTableStatus {
-  if (rowCount === undefined || syncedAt === undefined) return 'loading';
-  if (rowCount > 0 || syncedAt !== null) return 'ready';
-  // Nothing saved: the download either failed ('never') or is running or its rows are about to arrive.
-  return refreshed === null ? 'never' : 'loading';
 }
 
 /**
@@ -54,10 +37,12 @@ function download(table: CachedTable, after: boolean): Promise<number | null> {
 const FOREGROUND_REFRESH_MS = 60_000;
 
 /**
- * A table's offline copy, refreshed once per mount, whenever the connection comes back, when a push arrives
- * (the service worker says so: something was just published) and on return to the tab after a minute or more.
+ * Keeps a table's offline copy fresh while the calling page is open: a download once per mount, whenever the
+ * connection comes back, when a push arrives (the service worker says so: something was just published) and on
+ * return to the tab after a minute or more. Returns this visit's latest download: undefined while it runs, then
+ * the rows stored, or null when the saved copy was kept.
  */
-export function useCachedTable<T = Record<string, unknown>>(table: CachedTable): CachedTableState<T> {
+export function useTableRefresh(table: CachedTable): number | null | undefined {
   const [refreshed, setRefreshed] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     let alive = true;
@@ -84,6 +69,12 @@ export function useCachedTable<T = Record<string, unknown>>(table: CachedTable):
       stopPush();
     };
   }, [table]);
+  return refreshed;
+}
+
+/** A table's offline copy, whole, kept fresh by useTableRefresh. */
+export function useCachedTable<T = Record<string, unknown>>(table: CachedTable): CachedTableState<T> {
+  const refreshed = useTableRefresh(table);
   const saved = useLiveQuery(async () => {
     // One read transaction: the rows and the time they were stored always match.
     return db.transaction('r', db.remoteRows, db.meta, async () => {

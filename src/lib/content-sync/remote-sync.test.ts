@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
-import { db, getMeta, setMeta } from '../db';
+import { db, DRAW_INDEX_KEY, getMeta, setMeta } from '../db';
 import { FIRST_RESULT_DAYS, prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
 
@@ -91,6 +91,37 @@ describe('refreshTable', () => {
     backend.server.latencyMs = 0;
     expect(await refreshTable('draw_results', backend.client)).toBe(3);
     expect(backend.server.calls).toHaveLength(3);
+  });
+
+  it("writes only the rows that changed, and keeps the draws' counts per day and lottery beside them", async () => {
+    const today = todayInBrasilia();
+    const draw = (id: string, lottery: string, first = '4735') => ({ id, lottery, draw_date: today, draw_label: `${lottery} 14:20`, prizes: [first, '0812', '7790', '3346', '1125'] });
+    const backend = backendWith({ draw_results: [draw('a', 'PT Rio'), draw('b', 'Look'), draw('c', 'PT Rio')] });
+    await refreshTable('draw_results', backend.client);
+    expect(await getMeta(DRAW_INDEX_KEY, null)).toEqual([
+      { date: today, lottery: 'Look', count: 1, demo: 0 },
+      { date: today, lottery: 'PT Rio', count: 2, demo: 0 },
+    ]);
+
+    const writes: string[] = [];
+    const count = (what: string) => (key: unknown, row?: unknown) => void writes.push(`${what} ${String((row as { id?: string } | undefined)?.id ?? key)}`);
+    const hooks = [['creating', count('put')], ['updating', count('change')], ['deleting', count('delete')]] as const;
+    for (const [name, hook] of hooks) db.remoteRows.hook(name).subscribe(hook as never);
+    try {
+      // The same rows again: nothing is written.
+      await refreshTable('draw_results', backend.client);
+      expect(writes).toEqual([]);
+      // A corrected prize, a draw withdrawn: those two rows only.
+      backend.server.seed('draw_results', [draw('a', 'PT Rio', '9999'), draw('b', 'Look')]);
+      await refreshTable('draw_results', backend.client);
+      expect(writes.map((write) => write.split(' ')[0])).toEqual(['delete', 'change']);
+    } finally {
+      for (const [name, hook] of hooks) db.remoteRows.hook(name).unsubscribe(hook as never);
+    }
+    expect(await getMeta(DRAW_INDEX_KEY, null)).toEqual([
+      { date: today, lottery: 'Look', count: 1, demo: 0 },
+      { date: today, lottery: 'PT Rio', count: 1, demo: 0 },
+    ]);
   });
 
   it('stores every row past the server cap of 1,000 a request: 1,500 results of the last days, 1,200 guesses', async () => {

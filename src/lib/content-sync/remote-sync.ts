@@ -1,7 +1,8 @@
 // Downloads the small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses,
 // draw_results) into IndexedDB. No React here: the content worker runs it too (the background prefetch).
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
-import { db, getMeta, setMeta } from '../db';
+import { countDraws } from '../../features/results/domain/draw-index';
+import { db, DRAW_INDEX_KEY, getMeta, setMeta } from '../db';
 import { isOnline } from '../online';
 import type { SupabaseClient } from '../supabase';
 import { listPublicTable } from './api/list-public-table';
@@ -24,8 +25,51 @@ export const RESULT_DAYS = 30;
  */
 export const FIRST_RESULT_DAYS = 2;
 
+/**
+ * What a page knows of a table's offline copy:
+ * - 'loading': IndexedDB has not answered yet, or nothing is saved and this visit's download is still running;
+ * - 'never': nothing was ever downloaded on this device and the download failed (offline): say so, never
+ *   "nothing published";
+ * - 'ready': `rows` is the saved copy (possibly empty because the backend really has none).
+ */
+export type CachedTableStatus = 'loading' | 'never' | 'ready';
+
+/** The status of a table's copy from what IndexedDB holds and how this visit's download went. */
+export function cachedTableStatus(rowCount: number | undefined, syncedAt: string | null | undefined, refreshed: number | null | undefined): CachedTableStatus {
+  if (rowCount === undefined || syncedAt === undefined) return 'loading';
+  if (rowCount > 0 || syncedAt !== null) return 'ready';
+  // Nothing saved: the download either failed ('never') or is running or its rows are about to arrive.
+  return refreshed === null ? 'never' : 'loading';
+}
+
 type StoredRow = Record<string, unknown>;
 const stored = (table: CachedTable) => (row: StoredRow) => ({ table, id: String(row.id), updatedAt: String(row.updated_at ?? ''), row });
+
+/**
+ * Makes the saved copy of `table` equal `rows`, writing only the rows that changed: a download of the same rows
+ * writes none, and the pages' live queries over them (30 days of draws) have nothing to read again.
+ */
+async function replaceRows(table: CachedTable, rows: readonly StoredRow[]): Promise<void> {
+  const saved = await db.remoteRows.where('table').equals(table).toArray();
+  const before = new Map(saved.map((old) => [old.id, JSON.stringify(old.row)]));
+  const next = rows.map(stored(table));
+  const kept = new Set(next.map((row) => row.id));
+  const gone = saved.filter((old) => !kept.has(old.id)).map((old): [string, string] => [table, old.id]);
+  const changed = next.filter((row) => before.get(row.id) !== JSON.stringify(row.row));
+  if (gone.length > 0) await db.remoteRows.bulkDelete(gone);
+  if (changed.length > 0) await db.remoteRows.bulkPut(changed);
+}
+
+/**
+ * Counts the saved draws again and keeps the counts beside them (DRAW_INDEX_KEY), when they changed. Call it in
+ * the read-write transaction over remoteRows and meta that changed the draws.
+ */
+export async function storeDrawIndex(): Promise<void> {
+  const draws = await db.remoteRows.where('table').equals('draw_results').toArray();
+  const counts = countDraws(draws.map((saved) => saved.row));
+  const saved = await db.meta.get(DRAW_INDEX_KEY);
+  if (JSON.stringify(saved?.value) !== JSON.stringify(counts)) await setMeta(DRAW_INDEX_KEY, counts);
+}
 
 const inFlight = new Map<CachedTable, Promise<number | null>>();
 
@@ -47,15 +91,18 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
       if (table === 'draw_results' && (await db.remoteRows.where('table').equals(table).count()) === 0) {
         // Nothing saved yet: the days the page opens on first, kept (and shown) while the rest downloads.
         const first = await listRecentDrawResults(supabase, addDays(today, -(FIRST_RESULT_DAYS - 1)));
-        await db.remoteRows.bulkPut(first.map(stored(table)));
+        await db.transaction('rw', db.remoteRows, db.meta, async () => {
+          await db.remoteRows.bulkPut(first.map(stored(table)));
+          await storeDrawIndex();
+        });
       }
       // Draw results: the last RESULT_DAYS days whatever their number (about 30 draws a day);
       // the other tables are small and read whole. Both page by page, past the server's max-rows.
       const rows =
         table === 'draw_results' ? await listRecentDrawResults(supabase, addDays(today, -(RESULT_DAYS - 1))) : await listPublicTable(supabase, table);
       await db.transaction('rw', db.remoteRows, db.meta, async () => {
-        await db.remoteRows.where('table').equals(table).delete();
-        await db.remoteRows.bulkPut(rows.map(stored(table)));
+        await replaceRows(table, rows);
+        if (table === 'draw_results') await storeDrawIndex();
         await setMeta(syncKey(table), new Date().toISOString());
       });
       return rows.length;

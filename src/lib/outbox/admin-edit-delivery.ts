@@ -46,8 +46,10 @@ export async function deliverAdminEdit(entry: OutboxEntry, supabase: SupabaseCli
     if (outcome.type === 'done') return 'done';
     throw new OutboxDeliveryError(outcome);
   }
-  // The server's row takes the place of the edit stored on this device, in one transaction.
-  await storeLocally(edit.table, edit.id, (data ?? null) as ServerRow | null, [entry.id]);
+  // The server's row takes the place of the edit stored on this device, in one transaction. A delete answers with
+  // the row as it was (RETURNING): gone here too, but a dream, whose answer is its tombstone.
+  const row = edit.op === 'delete' && edit.table !== 'dreams' ? null : ((data ?? null) as ServerRow | null);
+  await storeLocally(edit.table, edit.id, row, [entry.id]);
   await rememberDelivered(edit.table, edit.id, { editId: entry.id, base: edit.baseUpdatedAt });
   return 'done';
 }

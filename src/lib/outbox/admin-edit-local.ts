@@ -4,6 +4,7 @@ import type { AdminTable } from './conflicts';
 import type { ServerRow } from './admin-edit-payload';
 import { db, getMeta, setMeta } from '../db';
 import { forgetDreamRow, storeDreamRows } from '../content-sync/dream-sync';
+import { storeDrawIndex } from '../content-sync/remote-sync';
 
 /** Tables whose rows the app also keeps offline for visitors (see remote-cache.ts). */
 const CACHED_TABLES = new Set<AdminTable>(['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results']);
@@ -18,8 +19,12 @@ export async function storeLocally(table: AdminTable, id: string, row: ServerRow
     return;
   }
   if (!CACHED_TABLES.has(table)) return;
-  if (row === null) await db.remoteRows.delete([table, id]);
-  else await db.remoteRows.put({ table, id, updatedAt: String(row.updated_at), row });
+  await db.transaction('rw', db.remoteRows, db.meta, async () => {
+    if (row === null) await db.remoteRows.delete([table, id]);
+    else await db.remoteRows.put({ table, id, updatedAt: String(row.updated_at), row });
+    // /resultados reads the draws' counts before any draw.
+    if (table === 'draw_results') await storeDrawIndex();
+  });
 }
 
 /**

@@ -30,7 +30,7 @@ function put(table: string, row: Row): Row {
 /** The edits sent to apply_admin_edit, in order. */
 const sentEdits = () => fake.callsTo('apply_admin_edit', 'rpc').map((call) => call.values as Record<string, unknown>);
 
-const { db } = await import('../db');
+const { db, DRAW_INDEX_KEY } = await import('../db');
 const { outbox } = await import('./outbox');
 const { queueAdminEdit, resolveConflict, discardAdminEdit } = await import('./admin-edits');
 const { deliverAdminEdit } = await import('./admin-edit-delivery');
@@ -91,6 +91,17 @@ describe('queueAdminEdit', () => {
     expect(fake.callsTo('apply_admin_edit').at(-1)?.signal).toBeInstanceOf(AbortSignal);
     const cached = await db.remoteRows.get(['lucky_guesses', 'g1']);
     expect(cached?.row).toMatchObject({ lottery: 'PT Rio', last_edit_id: editId });
+  });
+
+  it("a draw result delivered, then deleted, is counted in the saved draws' counts /resultados reads first", async () => {
+    const values = { lottery: 'PT Rio', draw_date: '2026-03-01', draw_label: 'PT 14:20', prizes: ['4735', '0812', '7790', '3346', '1125'] };
+    await queueAdminEdit({ table: 'draw_results', id: 'd1', baseUpdatedAt: null, op: 'upsert', values });
+    await settled();
+    expect((await db.meta.get(DRAW_INDEX_KEY))?.value).toEqual([{ date: '2026-03-01', lottery: 'PT Rio', count: 1, demo: 0 }]);
+    await queueAdminEdit({ table: 'draw_results', id: 'd1', baseUpdatedAt: stored('draw_results', 'd1')?.updated_at as string, op: 'delete', values: {} });
+    await settled();
+    expect(await db.remoteRows.get(['draw_results', 'd1'])).toBeUndefined();
+    expect((await db.meta.get(DRAW_INDEX_KEY))?.value).toEqual([]);
   });
 
   it('keeps an edit made offline queued, then delivers it', async () => {
