@@ -101,14 +101,27 @@ export class SonhoDatabase extends Dexie {
     // index from the rows already saved; the counts are counted here, so that a device offline since sees its draws.
     this.version(4)
       .stores({ remoteRows: `[table+id], table, updatedAt, ${DRAWS_BY_DAY}` })
-      .upgrade(async (tx) => {
-        const draws: RemoteRow[] = await tx.table('remoteRows').where('table').equals('draw_results').toArray();
-        await tx.table('meta').put({ key: DRAW_INDEX_KEY, value: countDraws(draws.map((saved) => saved.row)) });
-      });
+      .upgrade((tx) => storeDrawCountsIn(tx.table('remoteRows'), tx.table('meta')));
   }
 }
 
 export const db = new SonhoDatabase();
+
+/** Counts the draws saved in `remoteRows` and keeps the counts in `meta` (DRAW_INDEX_KEY) when they changed. */
+async function storeDrawCountsIn(remoteRows: Dexie.Table<RemoteRow, [string, string]>, meta: EntityTable<MetaRecord, 'key'>): Promise<void> {
+  const draws = await remoteRows.where('table').equals('draw_results').toArray();
+  const counts = countDraws(draws.map((saved) => saved.row));
+  const saved = await meta.get(DRAW_INDEX_KEY);
+  if (JSON.stringify(saved?.value) !== JSON.stringify(counts)) await meta.put({ key: DRAW_INDEX_KEY, value: counts });
+}
+
+/**
+ * Counts the saved draws again (what /resultados reads first). Call it in the read-write transaction over remoteRows
+ * and meta that changed the draws; the version 4 upgrade does the same in its own.
+ */
+export function storeDrawIndex(): Promise<void> {
+  return storeDrawCountsIn(db.remoteRows, db.meta);
+}
 
 /** Reads a meta value, or the fallback when absent. */
 export async function getMeta<T>(key: string, fallback: T): Promise<T> {

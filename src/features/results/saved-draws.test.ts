@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
-import { storeDrawIndex } from '../../lib/content-sync/remote-sync';
+import { db, storeDrawIndex } from '../../lib/db';
 import { useSavedDay, useSavedDrawIndex } from './saved-draws';
 
 const row = (id: string, date: string, lottery: string, first = '4735') => ({

@@ -1,8 +1,7 @@
 // Downloads the small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses,
 // draw_results) into IndexedDB. No React here: the content worker runs it too (the background prefetch).
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
-import { countDraws } from '../../features/results/domain/draw-index';
-import { db, DRAW_INDEX_KEY, getMeta, setMeta } from '../db';
+import { db, getMeta, setMeta, storeDrawIndex } from '../db';
 import { isOnline } from '../online';
 import type { SupabaseClient } from '../supabase';
 import { listPublicTable } from './api/list-public-table';
@@ -58,17 +57,6 @@ async function replaceRows(table: CachedTable, rows: readonly StoredRow[]): Prom
   const changed = next.filter((row) => before.get(row.id) !== JSON.stringify(row.row));
   if (gone.length > 0) await db.remoteRows.bulkDelete(gone);
   if (changed.length > 0) await db.remoteRows.bulkPut(changed);
-}
-
-/**
- * Counts the saved draws again and keeps the counts beside them (DRAW_INDEX_KEY), when they changed. Call it in
- * the read-write transaction over remoteRows and meta that changed the draws.
- */
-export async function storeDrawIndex(): Promise<void> {
-  const draws = await db.remoteRows.where('table').equals('draw_results').toArray();
-  const counts = countDraws(draws.map((saved) => saved.row));
-  const saved = await db.meta.get(DRAW_INDEX_KEY);
-  if (JSON.stringify(saved?.value) !== JSON.stringify(counts)) await setMeta(DRAW_INDEX_KEY, counts);
 }
 
 const inFlight = new Map<CachedTable, Promise<number | null>>();

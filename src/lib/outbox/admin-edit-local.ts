@@ -2,9 +2,8 @@
 // now holds, and the last edit of each row this device delivered.
 import type { AdminTable } from './conflicts';
 import type { ServerRow } from './admin-edit-payload';
-import { db, getMeta, setMeta } from '../db';
+import { db, getMeta, setMeta, storeDrawIndex } from '../db';
 import { forgetDreamRow, storeDreamRows } from '../content-sync/dream-sync';
-import { storeDrawIndex } from '../content-sync/remote-sync';
 
 /** Tables whose rows the app also keeps offline for visitors (see remote-cache.ts). */
 const CACHED_TABLES = new Set<AdminTable>(['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results']);

@@ -31,27 +31,12 @@ export interface DateDraws {
 /** What a row without a lottery name is listed under. */
 export const UNNAMED_LOTTERY = 'Loteria';
 
-/**
- * isIsoDate, remembered: 30 days of draws are some 600 rows on 30 dates, read again on every download and on a
- * phone's main thread (issue 30, item 7). A few hundred dates at most are kept.
- */
-const realDates = new Map<string, boolean>();
-function isRealDate(date: string): boolean {
-  let real = realDates.get(date);
-  if (real === undefined) {
-    if (realDates.size >= 512) realDates.clear();
-    real = isIsoDate(date);
-    realDates.set(date, real);
-  }
-  return real;
-}
-
 /** A row, or null when no bet can be settled on it: no id, no real date, or prizes that are not 5 to 10 milhares. */
 export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | null {
   const { id, lottery, draw_date: rawDate, draw_label: drawLabel, prizes, demo } = row;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   const date = typeof rawDate === 'string' ? rawDate.slice(0, 10) : '';
-  if (!isRealDate(date)) return null;
+  if (!isIsoDate(date)) return null;
   if (!Array.isArray(prizes) || prizes.length < MIN_PRIZES || prizes.length > MAX_PRIZES) return null;
   if (!prizes.every((p, i) => typeof p === 'string' && isPrizeDigits(i + 1, p))) return null;
   return {
