@@ -207,6 +207,8 @@ export async function openDatabase(pgDataDir, options = {}) {
   // Requests queue here; each gets the connection for one whole transaction.
   /** @type {Promise<unknown>} */
   let tail = Promise.resolve();
+  // Jobs holding or waiting for the connection (one that gave up waiting leaves at once).
+  let inLine = 0;
   /**
    * @template T
    * @param {() => Promise<T>} job
@@ -214,8 +216,14 @@ export async function openDatabase(pgDataDir, options = {}) {
    * @returns {Promise<T>}
    */
   function serialise(job, waitMs = 0) {
+    inLine += 1;
+    let left = false;
+    const leave = () => {
+      if (!left) inLine -= 1;
+      left = true;
+    };
     if (!waitMs) {
-      const result = tail.then(job, job);
+      const result = tail.then(job, job).finally(leave);
       tail = result.catch(() => undefined);
       return result;
     }
@@ -226,6 +234,7 @@ export async function openDatabase(pgDataDir, options = {}) {
     const waited = new Promise((_, reject) => {
       timer = setTimeout(() => {
         expired = true;
+        leave();
         reject(poolTimeoutError(waitMs));
       }, waitMs);
     });
@@ -233,7 +242,7 @@ export async function openDatabase(pgDataDir, options = {}) {
       clearTimeout(timer);
       return expired ? undefined : job();
     };
-    const ran = tail.then(run, run);
+    const ran = tail.then(run, run).finally(leave);
     tail = ran.catch(() => undefined);
     return /** @type {Promise<T>} */ (Promise.race([ran, waited]));
   }
@@ -243,6 +252,10 @@ export async function openDatabase(pgDataDir, options = {}) {
     /** How many times the database was (or is being) reopened after its thread was stopped. */
     get reopens() {
       return reopens;
+    },
+    /** How many requests hold or wait for the one connection now. */
+    get inLine() {
+      return inLine;
     },
     /**
      * Runs fn inside one transaction; it commits when fn resolves and rolls back when it throws.

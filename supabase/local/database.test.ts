@@ -51,6 +51,19 @@ describe('statement timeout in the stand-in database', () => {
     expect(await labels()).toEqual(['before busy', 'queued 1', 'queued 2']);
   });
 
+  it('counts the requests in line: the one running and those waiting; one that gives up waiting leaves at once', async () => {
+    expect(db().inLine).toBe(0);
+    const slow = db().transaction((tx) => tx.query('select pg_sleep(0.6)'));
+    const patient = db().query('select 1 as one');
+    const impatient = db().transaction((tx) => tx.query('select 2 as two'), { acquireTimeoutMs: 100 });
+    expect(db().inLine).toBe(3);
+    expect(await failure(impatient)).toMatchObject({ code: 'PGRST003' });
+    expect(db().inLine).toBe(2);
+    await slow;
+    expect((await patient).rows).toEqual([{ one: 1 }]);
+    expect(db().inLine).toBe(0);
+  });
+
   it('a transaction that swallows the timeout cannot go on: its next statement fails like an aborted transaction', async () => {
     const stubborn = db().transaction(
       async (tx) => {

@@ -46,6 +46,8 @@ export interface LocalDatabase {
   transaction<T>(fn: (tx: LocalTransaction) => Promise<T>, options?: { statementTimeoutMs?: number; acquireTimeoutMs?: number }): Promise<T>;
   /** How many times a statement timeout made the database reopen. */
   readonly reopens: number;
+  /** How many requests hold or wait for the one connection now. */
+  readonly inLine: number;
 }
 
 export interface LocalSupabase {

@@ -145,7 +145,9 @@ describe('9. slow requests hold the one connection: the cut stays, the queue doe
     const slow = Array.from({ length: 4 }, () =>
       raw(probe.url, '/rest/v1/rpc/slow_probe', { method: 'POST', headers, body: { p_seconds: 5 } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The read goes in only once all four hold or wait for the connection (a fixed sleep let it in
+    // ahead of a slow one on a busy machine, and it was served in time).
+    await expect.poll(() => probe.server.db.inLine, { interval: 20, timeout: 2_000 }).toBe(4);
     const queued = raw(probe.url, '/rest/v1/dreams?select=id&limit=1', { headers }).then((res) => ({ ...res, after: Date.now() - started }));
     const waited = await queued;
     expect(waited.status).toBe(504);
