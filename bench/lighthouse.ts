@@ -1,7 +1,9 @@
 // Lighthouse (mobile defaults: emulated phone, simulated slow 4G) against the production build served locally
 // with the embedded backend, driving Debian's Chromium. Each page is measured several times and the median run
 // (by performance score) is reported, as Lighthouse's own docs advise: single runs vary by several points,
-// all the more on a shared machine.
+// all the more on a shared machine. Each run is a first visit, in a browser of its own: Lighthouse's storage reset
+// leaves IndexedDB and localStorage in place, so runs in one browser were repeat visits after the first (the saved
+// draws read from the device, the install offer of a second visit), not what a new visitor or PageSpeed meets.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../scripts/stack.mjs';
@@ -16,21 +18,22 @@ type Figures = Record<string, number | string>;
 
 export async function runLighthouse({ dataDir, paths }: { dataDir: string; paths: string[] }): Promise<Figures> {
   const stack = await startStack({ appPort: APP_PORT, dbPort: DB_PORT, dataDir });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
   const figures: Figures = {};
   try {
     for (const path of paths) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
+        // A new profile each run (chrome-launcher makes one per launch): nothing saved by an earlier run.
+        const chrome = await chromeLauncher.launch({
+          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        });
         const result = await lighthouse(`${stack.appUrl}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
+        }).finally(() => chrome.kill());
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
         const { categories, audits } = result.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -59,7 +62,6 @@ export async function runLighthouse({ dataDir, paths }: { dataDir: string; paths
       if (RUNS > 1) figures[`${path} performance per run`] = runs.map((r) => r.performance).join(', ');
     }
   } finally {
-    chrome.kill();
     await stack.stop();
   }
   return figures;
