@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 // The theme's CSS variables, computed at build time (MantineProvider is told not to compute them).
 import 'virtual:theme.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
@@ -28,7 +29,10 @@ if (startedFromPrerender) {
   const elements = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
   void preloadPages(elements)
     .catch(() => undefined)
-    .then(() => start(() => hydrateRoot(container, app)));
+    // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between them:
+    // the markup is already on screen, and a tap on it is replayed once its part is hydrated. Hydrated at
+    // once, the shell and the page were one long task of the main thread after the first paint (issue 30).
+    .then(() => start(() => startTransition(() => void hydrateRoot(container, app))));
 } else {
   start(() => createRoot(container).render(app));
 }
