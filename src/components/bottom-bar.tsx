@@ -7,14 +7,25 @@ import type { ReactNode } from 'react';
 
 const BAR_HEIGHT_VAR = '--update-bar-height';
 
-/** Keeps the bar's height in --update-bar-height while it is on screen (a ref callback: the portal mounts later). */
+/**
+ * Keeps the bar's height in --update-bar-height while it is on screen (a ref callback: the portal mounts later).
+ * Measured in the ResizeObserver's first report, which comes after the browser's own layout: reading the height
+ * while React commits made the browser lay the whole page out an extra time in that task (issue 30).
+ */
 function reserveHeight(element: HTMLDivElement | null): (() => void) | undefined {
   if (!element) return undefined;
   const root = document.documentElement;
-  const reserve = () => root.style.setProperty(BAR_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-  reserve();
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;
-  observer?.observe(element);
+  const reserve = (height: number) => root.style.setProperty(BAR_HEIGHT_VAR, `${Math.ceil(height)}px`);
+  let observer: ResizeObserver | undefined;
+  if (typeof ResizeObserver === 'function') {
+    observer = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.borderBoxSize?.[0];
+      reserve(box ? box.blockSize : element.getBoundingClientRect().height);
+    });
+    observer.observe(element);
+  } else {
+    reserve(element.getBoundingClientRect().height);
+  }
   return () => {
     observer?.disconnect();
     root.style.removeProperty(BAR_HEIGHT_VAR);

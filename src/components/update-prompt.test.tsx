@@ -54,11 +54,37 @@ describe('UpdatePrompt', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('reserves its height below the page so that it covers nothing', () => {
+  it('reserves its height below the page so that it covers nothing: the height the browser reports after its layout', () => {
+    // As browsers do: each observed element's size is reported once laid out, then on each change.
+    const observed: Array<{ report: (height: number) => void }> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ report: (height) => this.callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 360 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver) });
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    showPrompt();
+    const height = () => document.documentElement.style.getPropertyValue('--update-bar-height');
+    // Nothing read while React commits (that forced a layout of the whole page): the first report sets it.
+    expect(height()).toBe('');
+    expect(observed).toHaveLength(1);
+    act(() => observed[0]!.report(63.2));
+    expect(height()).toBe('64px');
+    act(() => observed[0]!.report(88));
+    expect(height()).toBe('88px');
+    act(() => useAppUpdate.setState({ dismissed: true }));
+    expect(height()).toBe('');
+  });
+
+  it('without ResizeObserver, the height is read at once', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
     showPrompt();
     expect(document.documentElement.style.getPropertyValue('--update-bar-height')).toMatch(/^\d+px$/);
-    act(() => useAppUpdate.setState({ dismissed: true }));
-    expect(document.documentElement.style.getPropertyValue('--update-bar-height')).toBe('');
   });
 
   it('asks before reloading over unsent text, and reloads only when the person insists', () => {
