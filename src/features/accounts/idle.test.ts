@@ -111,6 +111,24 @@ describe('watchIdle', () => {
     stopFresh();
   });
 
+  it('counts from the sign-in when its code arrives later: the minutes spent downloading it are not added', () => {
+    const signedInAt = Date.now();
+    vi.advanceTimersByTime(29 * MIN);
+    const onIdle = vi.fn();
+    stop = watchIdle({ onIdle, fresh: true, since: signedInAt });
+    vi.advanceTimersByTime(1 * MIN - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledWith('timeout');
+  });
+
+  it('a start in the future (a clock put back) counts from now', () => {
+    const onIdle = vi.fn();
+    stop = watchIdle({ onIdle, since: Date.now() + 10 * MIN });
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
   it('treats opening the app as activity when the last one is recent', () => {
     window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 20 * MIN));
     const onIdle = vi.fn();

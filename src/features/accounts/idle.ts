@@ -22,6 +22,11 @@ export interface IdleWatchOptions {
   now?: () => number;
   /** Count from now and ignore older shared activity: used right after a sign-in. */
   fresh?: boolean;
+  /**
+   * When the watch began for the person (their sign-in), if this code arrived after it: the minutes count from
+   * there, not from when the clock's chunk was downloaded. Defaults to now.
+   */
+  since?: number;
 }
 
 function defaultStorage(): Storage | null {
@@ -53,7 +58,7 @@ export function watchIdle(options: IdleWatchOptions): () => void {
     fresh = false,
   } = options;
 
-  let last = now();
+  let last = Math.min(options.since ?? now(), now());
   let lastWritten = 0;
   let stopped = false;
   let checkTimer: ReturnType<typeof setTimeout> | undefined;

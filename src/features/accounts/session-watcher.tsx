@@ -51,10 +51,13 @@ export function SessionWatcher() {
     if (!signedIn) return undefined;
     let stop: (() => void) | undefined;
     let ended = false;
+    // The clock's code loads now: the 30 minutes count from this moment, however long it takes to arrive.
+    const since = Date.now();
     void parts.IdleWatch().then(({ watchIdle }) => {
       if (ended) return;
       stop = watchIdle({
         fresh,
+        since,
         onIdle: (reason: IdleReason) => {
           // Leave the guarded page first; the effect above signs out once /login shows.
           if (reason === 'timeout') {
