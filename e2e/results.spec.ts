@@ -1,6 +1,9 @@
 // Results on a phone (360 × 740): draws by lottery and date online, the last 30 days offline after a
 // first visit, and an admin's pasted result reaching a visitor through the outbox.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { E2E_DIST } from '../playwright.config';
 import { addDays, todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
 import { drawCard, showEveryDraw, signInAdmin } from './helpers';
@@ -67,6 +70,19 @@ test.describe('results on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/conferir-aposta\\?resultado=${yesterdayId}$`));
     await expect(page.getByLabel('Resultado salvo', { exact: true })).toHaveValue(yesterdayId);
     await noSidewaysScroll(page);
+  });
+
+  test('the saved draws and the follow state are read in the content worker: the page loads no Dexie', async ({ page }) => {
+    const chunks = JSON.parse(readFileSync(join(E2E_DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, { modules: string[] }>;
+    const chunkOf = (module: string) => Object.keys(chunks).find((file) => chunks[file]!.modules.includes(module))!;
+    const dexie = chunkOf('node_modules/dexie/dist/dexie.js');
+    await page.goto('/resultados');
+    await drawCard(page, todayId);
+    await expect(page.getByRole('button', { name: `Seguir ${LOTTERY}` })).toBeVisible();
+    // The page's own files (a worker's are not in the page's timeline): the follow state's code came, Dexie did not.
+    const files = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)));
+    await expect.poll(files).toContain(chunkOf('src/features/notifications/follows-live.ts'));
+    expect(await files()).not.toContain(dexie);
   });
 
   test('a day of every lottery: the first screen’s cards at once, the rest as the reader scrolls or asks for them', async ({ page }) => {

@@ -13,3 +13,6 @@ export const LEAD_KIND = 'lead';
 export const FEEDBACK_KIND = 'feedback';
 /** Brings the server's push subscription of this device in line with what it follows (features/notifications/push-sync.ts). */
 export const PUSH_SYNC_KIND = 'push-sync';
+
+/** Meta: false while the person paused every notification (the list of follows stays); absent means on. */
+export const PUSH_ENABLED_KEY = 'push:enabled';

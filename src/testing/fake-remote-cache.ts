@@ -4,7 +4,7 @@
 // `resetCachedTable()` in beforeEach. Every table reads the same copy (each page under test reads one table).
 import type { CachedTableState } from '../lib/content-sync/remote-cache';
 
-export { RESULT_DAYS, cachedTableStatus } from '../lib/content-sync/remote-sync';
+
 
 type Row = Record<string, unknown>;
 

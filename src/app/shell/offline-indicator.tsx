@@ -1,5 +1,5 @@
 // Shows, in the header, that the app is offline and how many writes wait to be sent.
-// The pending count reads IndexedDB through Dexie, which must not load with the first screen: the badge mounts
+// The pending count reads IndexedDB (through the content worker), which must not start with the first screen: the badge mounts
 // (and fetches its chunk) only once there can be something to count. That is after first paint when a cheap
 // peek finds entries from an earlier visit, or as soon as the visitor starts using the page or goes offline
 // (a write can only be queued from then on).

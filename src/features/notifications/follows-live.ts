@@ -1,14 +1,11 @@
-// The follow state as it changes in IndexedDB (any tab, the outbox included): loaded by follow-state.ts once a
-// follow control is on screen, so that Dexie is not part of the pages without one.
-import { liveQuery } from '../../lib/db';
-import { readFollowState, type FollowState } from './follows-store';
+// The follow state as it changes in IndexedDB (any tab, the outbox included), watched by the content worker
+// (lib/content-sync/live-reads.ts): loaded by follow-state.ts once a follow control is on screen, and no page
+// loads Dexie on its main thread to show one.
+import { watchLive } from '../../lib/content-sync/content-client';
+import type { FollowState } from './follows-store';
 
 /** Calls `listener` with the state now and after every change; returns the unsubscribe. */
 export function watchFollowState(listener: (state: FollowState) => void): () => void {
-  const subscription = liveQuery(readFollowState).subscribe({
-    next: listener,
-    // No IndexedDB (some private modes): nothing is followed, and following will say why it failed.
-    error: () => listener({ topics: [], enabled: true }),
-  });
-  return () => subscription.unsubscribe();
+  // No IndexedDB (some private modes): nothing is followed, and following will say why it failed.
+  return watchLive('follows', {}, listener, () => listener({ topics: [], enabled: true }));
 }

@@ -5,35 +5,20 @@
 // The entry says only that the device's subscription must be brought up to date: push-sync.ts reads the
 // whole state when it delivers. So one entry waiting is enough, however many taps were made offline; an
 // earlier one still waiting is dropped when a new one is queued.
-import { db, getMeta } from '../../lib/db';
-import { PUSH_SYNC_KIND } from '../../lib/db-names';
+import { db } from '../../lib/db';
+import { PUSH_ENABLED_KEY, PUSH_SYNC_KIND } from '../../lib/db-names';
 import { outbox } from '../../lib/outbox/outbox';
-import { sortTopics } from './domain/topics';
 
-/** Meta: false while the person paused everything (the list stays); absent means on. */
-const PUSH_ENABLED_KEY = 'push:enabled';
+/** The state as the screens read it: lib/content-sync/live-reads.ts, where the content worker watches it too. */
+export { readFollowState, type FollowState } from '../../lib/content-sync/live-reads';
+
 /** Meta: the endpoint and auth secret the server last accepted for this device (push-sync.ts). */
 export const PUSH_REGISTERED_KEY = 'push:registered';
-
-
-export interface FollowState {
-  /** Followed topics, in the order they are listed (topics.ts). */
-  topics: string[];
-  /** Off while paused from the notifications page. */
-  enabled: boolean;
-}
 
 /** Why the entry was queued: for the outbox's lists and the logs; delivery reads the state itself. */
 interface PushSyncPayload {
   reason: 'follow' | 'unfollow' | 'pause' | 'resume';
   topic?: string;
-}
-
-export async function readFollowState(): Promise<FollowState> {
-  return db.transaction('r', db.follows, db.meta, async () => ({
-    topics: sortTopics((await db.follows.toArray()).map((record) => record.topic)),
-    enabled: (await getMeta<boolean>(PUSH_ENABLED_KEY, true)) !== false,
-  }));
 }
 
 async function changeAndQueue(payload: PushSyncPayload, change: () => Promise<unknown>): Promise<void> {

@@ -13,7 +13,8 @@ import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } 
 import { capitalise } from '../../utils/format/pt-br';
 import { readDrawRow, readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
-import { cachedTableStatus, RESULT_DAYS, useTableRefresh } from '../../lib/content-sync/remote-cache';
+import { cachedTableStatus, RESULT_DAYS } from '../../lib/content-sync/cached-tables';
+import { useTableRefresh } from '../../lib/content-sync/table-refresh';
 import { DayStrip } from './day-strip';
 import { usePageMeta } from '../../lib/page-meta';
 import { DrawCard } from './draw-card';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callContent, restartContentService, watchDreamBook } from './content-client';
-import type { ContentRequest, ContentResponse } from './content-service';
+import { db, storeDrawIndex } from '../db';
+import { callContent, restartContentService, watchDreamBook, watchLive } from './content-client';
+import { serveContent, type ContentRequest, type ContentResponse } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';
 
 // No backend here: the page's own service must not reach for the network.
@@ -88,5 +89,79 @@ describe('the content service in the page', { timeout: 30_000 }, () => {
     expect(typeof Worker).toBe('undefined');
     expect(await callContent('ensure-content', {})).toBe('ready');
     expect((await callContent('book-entry', { key: 'aguia' }))?.titulo).toBe('Águia');
+  });
+});
+
+describe('live reads (live-reads.ts) through the content service', { timeout: 20_000 }, () => {
+  const draw = (id: string, date: string, first = '4735') => ({ id, lottery: 'PT Rio', draw_date: date, draw_label: `PT ${id}`, prizes: [first, '0812', '7790', '3346', '1125'] });
+  const store = (rows: ReturnType<typeof draw>[]) =>
+    db.transaction('rw', db.remoteRows, db.meta, async () => {
+      await db.remoteRows.bulkPut(rows.map((row) => ({ table: 'draw_results', id: row.id, updatedAt: '', row })));
+      await storeDrawIndex();
+    });
+
+  beforeEach(async () => {
+    await db.remoteRows.clear();
+    await db.meta.clear();
+    await db.follows.clear();
+  });
+
+  it('answers now and on each change, only when the answer changed, until stopped', async () => {
+    await store([draw('a', '2026-11-25')]);
+    const days: unknown[][] = [];
+    const stop = watchLive('draw-day', { date: '2026-11-25' }, (day) => days.push(day.rows.map((row) => row.id)), () => days.push(['failed']));
+    await vi.waitFor(() => expect(days).toEqual([['a']]));
+
+    // Another day's draw: the day watched is read again, the same answer, and the page hears nothing.
+    await store([draw('b', '2026-11-24')]);
+    // A draw of the day watched: a new answer.
+    await store([draw('c', '2026-11-25')]);
+    await vi.waitFor(() => expect(days).toEqual([['a'], ['a', 'c']]));
+
+    stop();
+    await store([draw('d', '2026-11-25')]);
+    // Still nothing after a write that a running watch would have seen (the index below is read after it).
+    const index = await new Promise((resolve) => {
+      const end = watchLive('draw-index', {}, (value) => {
+        resolve(value);
+        queueMicrotask(end);
+      }, () => resolve('failed'));
+    });
+    expect(index).toMatchObject({ counts: [{ date: '2026-11-24', count: 1 }, { date: '2026-11-25', count: 3 }], syncedAt: null });
+    expect(days).toEqual([['a'], ['a', 'c']]);
+  });
+
+  it('sees the writes of another context: following in the page reaches the watch', async () => {
+    const states: unknown[] = [];
+    watchLive('follows', {}, (state) => states.push(state), () => states.push('failed'));
+    await vi.waitFor(() => expect(states).toEqual([{ topics: [], enabled: true }]));
+    await db.follows.put({ topic: 'PT Rio', followedAt: 1 });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ topics: ['PT Rio'], enabled: true }));
+  });
+
+  it('says when a read failed, and the page hears nothing more of that watch', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const seen: string[] = [];
+    watchLive('draws', {}, () => seen.push('value'), () => seen.push('failed'));
+    const worker = FakeWorker.last!;
+    const [watch] = worker.posted;
+    expect(watch).toMatchObject({ watch: 'live', read: 'draws', args: {} });
+    worker.reply({ id: watch!.id, live: [] });
+    worker.reply({ id: watch!.id, failed: true });
+    // After a failure the watch is over: nothing more reaches the page.
+    worker.reply({ id: watch!.id, live: [] });
+    expect(seen).toEqual(['value', 'failed']);
+  });
+
+  it('never starts a watch stopped while its code was loading', async () => {
+    const posted: ContentResponse[] = [];
+    const handle = serveContent('page', (response) => posted.push(response));
+    handle({ id: 1, watch: 'live', read: 'draw-index', args: {} });
+    handle({ id: 1, unwatch: true });
+    handle({ id: 2, watch: 'live', read: 'draw-index', args: {} });
+    await vi.waitFor(() => expect(posted.map((response) => response.id)).toEqual([2]));
+    await store([draw('a', '2026-11-25')]);
+    await vi.waitFor(() => expect(posted.map((response) => response.id)).toEqual([2, 2]));
+    handle({ id: 2, unwatch: true });
   });
 });

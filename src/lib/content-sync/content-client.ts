@@ -6,9 +6,13 @@ import { useEffect, useState } from 'react';
 import type { ContentStatus } from './content-loader';
 import type { ContentCall, ContentCalls, ContentRequest, ContentResponse } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';
+import type { LiveRead, LiveReads } from './live-reads';
 
 type Send = (request: ContentRequest) => void;
-type Pending = { resolve: (result: never) => void } | { onSummary: (summary: DreamBookSummary) => void };
+type Pending =
+  | { resolve: (result: never) => void }
+  | { onSummary: (summary: DreamBookSummary) => void }
+  | { onLive: (value: never) => void; onFailure: () => void };
 
 const pending = new Map<number, Pending>();
 /** What was sent, by id, so that it can be sent again to the page's own service if the worker fails. */
@@ -22,6 +26,16 @@ function receive(response: ContentResponse): void {
   if (!entry) return;
   if ('summary' in response) {
     if ('onSummary' in entry) entry.onSummary(response.summary);
+    return;
+  }
+  if ('live' in response) {
+    if ('onLive' in entry) entry.onLive(response.live as never);
+    return;
+  }
+  if ('failed' in response) {
+    pending.delete(response.id);
+    sent.delete(response.id);
+    if ('onFailure' in entry) entry.onFailure();
     return;
   }
   pending.delete(response.id);
@@ -73,6 +87,26 @@ export function watchDreamBook(onSummary: (summary: DreamBookSummary) => void): 
   const id = (nextId += 1);
   pending.set(id, { onSummary });
   transmit({ id, watch: 'book' });
+  return () => {
+    pending.delete(id);
+    sent.delete(id);
+    send?.({ id, unwatch: true });
+  };
+}
+
+/**
+ * Calls `onValue` with a read's answer (live-reads.ts) now and whenever it changes, `onFailure` if it cannot be
+ * read; returns the function that stops it. The read runs in the content worker: the page loads no Dexie for it.
+ */
+export function watchLive<R extends LiveRead>(
+  read: R,
+  args: LiveReads[R]['args'],
+  onValue: (value: LiveReads[R]['result']) => void,
+  onFailure: () => void,
+): () => void {
+  const id = (nextId += 1);
+  pending.set(id, { onLive: onValue as (value: never) => void, onFailure });
+  transmit({ id, watch: 'live', read, args } as ContentRequest);
   return () => {
     pending.delete(id);
     sent.delete(id);

@@ -7,7 +7,8 @@ import type { Dream } from '../../features/dreams/domain/types';
 import type { ContentStatus } from './content-loader';
 import type { DreamBookService, DreamBookSummary } from './dream-book-service';
 import type { SyncResult } from './dream-sync';
-import type { CachedTable } from './remote-sync';
+import type { CachedTable } from './cached-tables';
+import type { LiveRead, LiveReads } from './live-reads';
 
 /** Each call and what it answers. */
 export interface ContentCalls {
@@ -32,9 +33,17 @@ export type ContentRequest =
   | { [C in ContentCall]: { id: number; call: C; args: ContentCalls[C]['args'] } }[ContentCall]
   /** Start sending the dream book's summary, now and on every change, under this id. */
   | { id: number; watch: 'book' }
+  /** Start sending a read's answer (live-reads.ts), now and whenever it changes, under this id. */
+  | { [R in LiveRead]: { id: number; watch: 'live'; read: R; args: LiveReads[R]['args'] } }[LiveRead]
   | { id: number; unwatch: true };
 
-export type ContentResponse = { id: number; result: ContentCalls[ContentCall]['result'] } | { id: number; summary: DreamBookSummary };
+export type ContentResponse =
+  | { id: number; result: ContentCalls[ContentCall]['result'] }
+  | { id: number; summary: DreamBookSummary }
+  /** A live read's answer, sent only when it differs from the one sent before. */
+  | { id: number; live: LiveReads[LiveRead]['result'] }
+  /** A live read failed (no IndexedDB, say): it stops, and the page goes on without it. */
+  | { id: number; failed: true };
 
 export type Where = 'worker' | 'page';
 
@@ -50,6 +59,26 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
   let book: Promise<DreamBookService> | undefined;
   const dreamBook = () => (book ??= import('./dream-book-service').then(({ createDreamBookService }) => createDreamBookService({ sync })));
   const watches = new Map<number, () => void>();
+  /** Watches stopped before they started (their code was still loading). */
+  const unwatched = new Set<number>();
+
+  const watchLive = async (request: Extract<ContentRequest, { watch: 'live' }>): Promise<void> => {
+    const [{ liveQuery }, { liveReads }] = await Promise.all([import('../db'), import('./live-reads')]);
+    if (unwatched.delete(request.id)) return;
+    const read = liveReads[request.read] as (args: unknown) => Promise<unknown>;
+    let last: string | undefined;
+    const subscription = liveQuery(() => read(request.args)).subscribe({
+      next: (value) => {
+        // Every write to a table the read touched runs it again: the page hears only of an answer that changed.
+        const text = JSON.stringify(value);
+        if (text === last) return;
+        last = text;
+        post({ id: request.id, live: value as LiveReads[LiveRead]['result'] });
+      },
+      error: () => post({ id: request.id, failed: true }),
+    });
+    watches.set(request.id, () => subscription.unsubscribe());
+  };
 
   const answer = async (request: Extract<ContentRequest, { call: ContentCall }>): Promise<ContentCalls[ContentCall]['result']> => {
     switch (request.call) {
@@ -86,11 +115,15 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
     if ('call' in request) {
       void answer(request).then((result) => post({ id: request.id, result }));
     } else if ('watch' in request) {
-      void dreamBook().then((service) => {
-        watches.set(request.id, service.watch((summary) => post({ id: request.id, summary })));
-      });
+      if (request.watch === 'live') void watchLive(request);
+      else
+        void dreamBook().then((service) => {
+          if (!unwatched.delete(request.id)) watches.set(request.id, service.watch((summary) => post({ id: request.id, summary })));
+        });
     } else {
-      watches.get(request.id)?.();
+      const stop = watches.get(request.id);
+      if (stop) stop();
+      else unwatched.add(request.id);
       watches.delete(request.id);
     }
   };

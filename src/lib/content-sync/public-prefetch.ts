@@ -5,7 +5,7 @@
 // first route's JavaScript; the download, supabase-js and Dexie run in the worker, off the main thread.
 import { callContent } from './content-client';
 import { isOnline } from '../online';
-import type { CachedTable } from './remote-sync';
+import type { CachedTable } from './cached-tables';
 
 let started: Promise<CachedTable[]> | undefined;
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, DRAW_INDEX_KEY, getMeta, setMeta } from '../db';
-import { FIRST_RESULT_DAYS, prefetchPublicTables, PUBLIC_TABLES, refreshTable, refreshTableAfter, syncKey } from './remote-sync';
+import { FIRST_RESULT_DAYS, PUBLIC_TABLES, syncKey } from './cached-tables';
+import { prefetchPublicTables, refreshTable, refreshTableAfter } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
 
 /** The backend holding `tables`; reading a table not listed fails as a refused request does. */
