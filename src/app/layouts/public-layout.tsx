@@ -1,11 +1,11 @@
 // The public layout: sticky header (not on /chat-online), left sidebar, page, footer, floating buttons (not on
 // /chat-online either: the page is the chat, and nothing may cover its send button).
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WelcomeHint } from '../../features/chat/welcome-hint';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { useHydrated } from '../../lib/hydration';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { FloatingButtons } from '../shell/floating-buttons';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -24,10 +24,8 @@ export function PublicLayout() {
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
-  // Prerendered, the menu button shows as closed, as it is on a phone (the common case): the server cannot
-  // know the screen. Once hydrated it shows the real state (on a desktop, the sidebar is open).
-  const hydrated = useHydrated();
-  const navOpened = hydrated && (desktop ? !collapsed : drawerOpened);
+  // The menu button shows it closed until hydrated (header.tsx).
+  const navOpened = desktop ? !collapsed : drawerOpened;
   // The drawer mounts on the first tap and stays (its closing animation); on a phone its code is fetched early.
   const [drawerMounted, setDrawerMounted] = useState(false);
   useEffect(() => {

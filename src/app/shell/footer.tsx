@@ -8,11 +8,16 @@ import { useHydrated } from '../../lib/hydration';
 import classes from './shell.module.css';
 import { PATHS } from '../../utils/paths';
 
+/**
+ * The prerendered page carries the build's year; once hydrated, the device's (a page built in December and opened
+ * in January). Its own component: the render that follows hydration is drawn in one block, and is this text only.
+ */
+function Year() {
+  return <>{useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__}</>;
+}
+
 export function Footer() {
   const openChat = useChatUi((state) => state.open);
-  // The prerendered page carries the build's year; once hydrated, the device's (a page built in December and
-  // opened in January).
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className={classes.footer} data-testid="site-footer">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -40,7 +45,7 @@ export function Footer() {
           Políticas de uso e privacidade
         </Anchor>
         <Text size="xs" ta="center" c="dimmed" maw={640}>
-          © {year} {config.companyName} Conteúdo informativo e de entretenimento. Operação
+          © <Year /> {config.companyName} Conteúdo informativo e de entretenimento. Operação
           licenciada no exterior (licença offshore), sem autorização para operar apostas no Brasil; este app não recebe
           apostas.
         </Text>

@@ -11,6 +11,7 @@ import classes from './shell.module.css';
 import { OddsTicker } from './odds-ticker';
 import { OfflineIndicator } from './offline-indicator';
 import { useCustomer } from './use-customer';
+import { useHydrated } from '../../lib/hydration';
 import { PATHS } from '../../utils/paths';
 
 interface HeaderProps {
@@ -22,6 +23,27 @@ interface HeaderProps {
    * trying to stop gambling; also false, everywhere, for a device that said 'Não' at the 18+ gate.
    */
   promo?: boolean;
+}
+
+/**
+ * The menu button. Prerendered, it shows as closed, as it is on a phone (the common case): the server cannot know
+ * the screen. Once hydrated it shows the real state (on a desktop, the sidebar is open). Its own component: the
+ * render that follows hydration is drawn at once, in one block, and is this button, not the layout.
+ */
+function NavToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const shown = useHydrated() && opened;
+  return (
+    <Burger
+      opened={shown}
+      onClick={onToggle}
+      color="white"
+      size="sm"
+      aria-label={shown ? 'Fechar menu' : 'Abrir menu'}
+      aria-expanded={shown}
+      aria-controls="site-sidebar"
+      className={classes.burger}
+    />
+  );
 }
 
 /** 'Cadastrar' for a visitor, the account for a signed-in customer. */
@@ -58,18 +80,7 @@ export function Header({ sticky, navOpened = false, onToggleNav, promo = true }:
   return (
     <header className={classes.header} data-sticky={sticky} data-testid="site-header">
       <div className={classes.bar}>
-        {onToggleNav && (
-          <Burger
-            opened={navOpened}
-            onClick={onToggleNav}
-            color="white"
-            size="sm"
-            aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
-            aria-expanded={navOpened}
-            aria-controls="site-sidebar"
-            className={classes.burger}
-          />
-        )}
+        {onToggleNav && <NavToggle opened={navOpened} onToggle={onToggleNav} />}
         <Link to={PATHS.home} className={classes.logo} aria-label="Sonho & Sorte, página inicial" data-testid="header-brand">
           <Logo />
           <span className={classes.brand}>Sonho &amp; Sorte</span>

@@ -13,16 +13,37 @@ import classes from './shell.module.css';
 import { useCustomer } from './use-customer';
 import { PATHS } from '../../utils/paths';
 
+/**
+ * 'Entrar', or the signed-in customer's account. Its own component: who is signed in is known only after hydration,
+ * and the render that follows is drawn in one block: this entry, not the menu.
+ */
+function AccountLink({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const customer = useCustomer();
+  const account = customer
+    ? { to: PATHS.meuPerfil, label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
+    : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={account.to}
+      end
+      label={account.label}
+      description={account.description}
+      leftSection={<span aria-hidden="true">{account.icon}</span>}
+      active={pathname === account.to}
+      onClick={onNavigate}
+      data-testid="menu-account"
+      styles={{ label: { overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const openChat = useChatUi((state) => state.open);
   const promotionAllowed = usePromotionAllowed();
-  const customer = useCustomer();
   // Only where the app can be installed from here, and never in the installed app (nothing while hydrating).
   const installable = useInstallUi((state) => state.installable);
-  const account = customer
-    ? { to: PATHS.meuPerfil, label: customer.name ?? 'Minha conta', description: customer.name ? 'Minha conta' : undefined, icon: '👤' }
-    : { to: PATHS.logIn, label: 'Entrar', description: 'Área do cliente', icon: '👤' };
   return (
     <nav aria-label="Menu principal" id="site-sidebar" data-testid="sidebar">
       {/* The browser's own scrolling (Mantine's ScrollArea weighed ~7 KB gzip on every first visit). */}
@@ -43,18 +64,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           ))}
           <Divider my={4} />
           {/* The account, then the device's settings (a place kept for more of them, such as the colour scheme). */}
-          <NavLink
-            component={RouterNavLink}
-            to={account.to}
-            end
-            label={account.label}
-            description={account.description}
-            leftSection={<span aria-hidden="true">{account.icon}</span>}
-            active={pathname === account.to}
-            onClick={onNavigate}
-            data-testid="menu-account"
-            styles={{ label: { overflowWrap: 'anywhere' } }}
-          />
+          <AccountLink pathname={pathname} onNavigate={onNavigate} />
           <NavLink
             component={RouterNavLink}
             to={PATHS.notificacoes}
