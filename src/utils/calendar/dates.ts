@@ -1,7 +1,7 @@
 // Calendar dates (YYYY-MM-DD) on the Brasília wall clock: today, day arithmetic, Thursdays and pt-BR labels.
 // One place for every screen that shows or compares dates (guesses, results, promotions, admin forms).
 import { zonedParts } from '../../features/schedules/domain/next-draw';
-import { MONTH_NAMES, WEEKDAY_NAMES } from './names';
+import { monthNames, weekdayNames } from './names';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,12 +54,12 @@ export function daysBetween(from: string, to: string): number {
 /** '2026-03-12' -> 'quinta-feira, 12 de março de 2026'. */
 export function formatLongDate(iso: string): string {
   const date = toUtc(iso);
-  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} de ${MONTH_NAMES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+  return `${weekdayNames()[date.getUTCDay()]}, ${date.getUTCDate()} de ${monthNames()[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
 
 /** '2026-03-12' -> 'Quinta-feira, 12/03/2026': a day as a share card prints it. */
 export function formatWeekdayDate(iso: string): string {
-  const weekday = WEEKDAY_NAMES[toUtc(iso).getUTCDay()]!;
+  const weekday = weekdayNames()[toUtc(iso).getUTCDay()]!;
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${formatShortDate(iso)}`;
 }
 
@@ -78,7 +78,7 @@ export function formatShortDate(iso: string): string {
 /** '2026-03-01' -> 'março de 2026'; text that is not a date is returned as it is. */
 export function monthLabel(iso: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(iso);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  const name = match ? monthNames()[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} de ${match[1]}` : iso;
 }
 

@@ -1,9 +1,12 @@
 // Date formatting shared by the admin screens (Brasília time).
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+// Made on first use: see utils/calendar/names.ts.
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** '2026-03-01T15:04:00Z' -> '01/03/2026, 12:04'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  return dateTime.format(date);
 }

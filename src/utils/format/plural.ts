@@ -2,7 +2,8 @@
 // Written once here so that no text hand-rolls `n === 1 ? ... : ...` and gets the agreement wrong
 // ('1 alteração guardadas').
 
-const rules = new Intl.PluralRules('pt-BR');
+// Made on first use: see utils/calendar/names.ts.
+let rules: Intl.PluralRules | undefined;
 
 export interface PluralForms {
   /** The form for one (CLDR 'one': 0 and 1 in Portuguese, e.g. 'alteração guardada'). */
@@ -15,6 +16,7 @@ export interface PluralForms {
 
 /** The words for `count`, without the number: 'pendente' or 'pendentes'. */
 export function pluralWord(count: number, forms: PluralForms): string {
+  rules ??= new Intl.PluralRules('pt-BR');
   return rules.select(count) === 'one' ? forms.one : forms.other;
 }
 

@@ -1,7 +1,9 @@
 // Brazilian-Portuguese money and number formatting (Intl pt-BR).
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: the first Intl formatter of a page loads its locale data, some
+// milliseconds that would otherwise lengthen the evaluation of the app's code on every first visit (issue 30).
+let money: Intl.NumberFormat | undefined;
+let twoDecimals: Intl.NumberFormat | undefined;
 
 /** The no-break space between "R$" and its amount: a line never ends in "R$" with "36,00" on the next. */
 export const MONEY_SPACE = '\u00a0';
@@ -12,11 +14,13 @@ const normaliseSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g
 
 /** 36 -> 'R$ 36,00'; 1234.5 -> 'R$ 1.234,50', "R$" and the amount joined by a no-break space (MONEY_SPACE). */
 export function formatMoney(value: number): string {
+  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return money.format(value).replace(/[ \u00a0\u202f]/g, MONEY_SPACE);
 }
 
 /** A payout multiplier with two decimals: 18 -> '18,00', 3.6 -> '3,60', 5000 -> '5.000,00'. */
 export function formatMultiplier(value: number): string {
+  twoDecimals ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return normaliseSpaces(twoDecimals.format(value));
 }
 

@@ -1,5 +1,5 @@
 // The Caixa lottery games of DOMAIN.md as data, and the random game generator for /gerar-palpite.
-import { MONTH_NAMES } from '../../../utils/calendar/names';
+import { monthNames } from '../../../utils/calendar/names';
 import { capitalise } from '../../../utils/format/pt-br';
 import { pickDistinct, pickOne, randomInt } from '../../../utils/random/random-int';
 import type { RandomSource } from '../../../utils/random/random-int';
@@ -84,7 +84,7 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
 const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
 
 /** Dia de Sorte's "Mês de Sorte", named as on the ticket: 'Janeiro' .. 'Dezembro'. */
-export const MONTHS: readonly string[] = MONTH_NAMES.map(capitalise);
+export const MONTHS: readonly string[] = monthNames().map(capitalise);
 
 /**
  * Well-known clubs for Timemania's Time do Coração. The Caixa list has 80 clubs; this short list

@@ -49,8 +49,11 @@ export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | n
   };
 }
 
-/** One collator for every comparison: `localeCompare(…, 'pt-BR')` looks the locale up again on each call. */
-const collator = new Intl.Collator('pt-BR');
+/**
+ * One collator for every comparison: `localeCompare(…, 'pt-BR')` looks the locale up again on each call. Made on
+ * first use (see utils/calendar/names.ts).
+ */
+let collator: Intl.Collator | undefined;
 
 /**
  * The readable rows, newest first: by date, then by the draw time in the label, then by lottery and label for a
@@ -74,7 +77,7 @@ export function readDrawRows(rows: readonly Readonly<Record<string, unknown>>[])
     ({ draw: a, minutes: am }, { draw: b, minutes: bm }) =>
       (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
       bm - am ||
-      collator.compare(a.lottery, b.lottery) ||
+      (collator ??= new Intl.Collator('pt-BR')).compare(a.lottery, b.lottery) ||
       collator.compare(a.drawLabel, b.drawLabel),
   );
   return keyed.map(({ draw }) => draw);

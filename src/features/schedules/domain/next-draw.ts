@@ -1,5 +1,5 @@
 // Draw times in Brasília time: the wall clock of America/Sao_Paulo, the next draw of each lottery, countdowns.
-import { WEEKDAY_NAMES } from '../../../utils/calendar/names';
+import { weekdayNames } from '../../../utils/calendar/names';
 
 const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -141,7 +141,7 @@ export function formatCountdown(ms: number): string {
 }
 
 export function weekdayName(weekday: number): string {
-  return WEEKDAY_NAMES[weekday] ?? '';
+  return weekdayNames()[weekday] ?? '';
 }
 
 /** "hoje", "amanhã" or the weekday of an instant, seen from `now` on the Brasília calendar. */
