@@ -37,7 +37,15 @@ export function PublicLayout() {
       <a href="#conteudo" className="skip-link">Pular para o conteúdo</a>
       <Header sticky={!chatPage} navOpened={navOpened} onToggleNav={desktop ? collapse.toggle : drawer.toggle} />
       <div className={classes.body} data-nav-collapsed={collapsed}>
-        <aside className={classes.aside}>{desktop && <Sidebar />}</aside>
+        {/* A boundary of its own: React hydrates it after the rest, and on a phone the media query's answer removes it
+            first, so the 22 links prerendered for a wide screen are never hydrated there (issue 30). */}
+        <aside className={classes.aside}>
+          {desktop && (
+            <Suspense fallback={null}>
+              <Sidebar />
+            </Suspense>
+          )}
+        </aside>
         <div className={classes.main}>
           <main id="conteudo" className={classes.content} data-layout="public">
             <PageOutlet withBack={pathname !== PATHS.home} />
