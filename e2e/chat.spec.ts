@@ -282,25 +282,29 @@ test.describe('chat assistant', () => {
       // passes the Retry-After the server gave: the outbox sends the lead again, once.
       await stack.sql('delete from private.anonymous_quota_hits');
       await page.clock.runFor(11 * 60_000);
-      // On a loaded machine the retry may meet a busy moment: the clock keeps moving while we look.
+      // On a loaded machine the retry may meet a busy moment: the clock keeps moving while we look, in steps of
+      // 2 s. Steps of 10 s made the outbox's 20 s deadline (AbortSignal.timeout, on the page's clock) abandon a
+      // request still on its way after two looks: the row was stored, the answer counted as lost, and the replay
+      // that acknowledges it waited out a back-off longer than the badge's poll below (CI, under load).
       await expect
         .poll(
           async () => {
-            await page.clock.runFor(10_000);
+            await page.clock.runFor(2_000);
             return (await leadsNamed(stack, [second])).length;
           },
           { timeout: 30_000 },
         )
         .toBe(1);
       await expect(dialog(page).getByTestId('lead-waiting')).toBeHidden();
-      // The badge's live count settles on the page's (installed) clock: keep it moving while we look.
+      // The badge's live count settles on the page's (installed) clock: keep it moving while we look, long enough
+      // for a replay after a lost answer (the primary key acknowledges it) to clear the entry.
       await expect
         .poll(
           async () => {
-            await page.clock.runFor(1_000);
+            await page.clock.runFor(2_000);
             return page.getByTestId('pending-badge').count();
           },
-          { timeout: 15_000 },
+          { timeout: 30_000 },
         )
         .toBe(0);
       await page.clock.runFor(11 * 60_000);
