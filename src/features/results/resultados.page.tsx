@@ -11,6 +11,8 @@ import { PageTitle } from '../../components/page-title';
 import { NotDownloaded } from '../../components/saved-copy';
 import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
+import { comparePt } from '../../utils/text/compare-pt';
+import { zonedParts } from '../schedules/domain/next-draw';
 import { readDrawRow, readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
 import { cachedTableStatus, RESULT_DAYS } from '../../lib/content-sync/cached-tables';
@@ -32,7 +34,8 @@ const ALL = '';
 function syncedText(iso: string, today: string): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return '';
-  const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  const { hour, minute } = zonedParts(when);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   const day = todayInBrasilia(when);
   return day === today ? `Atualizado às ${time}.` : `Atualizado em ${formatShortDate(day)} às ${time}.`;
 }
@@ -47,7 +50,7 @@ function SharedDrawMeta({ draw }: { draw: DrawRow }) {
 function byLottery(draws: readonly DrawRow[]): Array<{ lottery: string; draws: DrawRow[] }> {
   const groups = new Map<string, DrawRow[]>();
   for (const draw of draws) groups.set(draw.lottery, [...(groups.get(draw.lottery) ?? []), draw]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR')).map(([lottery, list]) => ({ lottery, draws: list }));
+  return [...groups.entries()].sort(([a], [b]) => comparePt(a, b)).map(([lottery, list]) => ({ lottery, draws: list }));
 }
 
 interface DayDrawsProps {
@@ -176,7 +179,7 @@ export default function ResultadosPage() {
   const sharedId = params.get('sorteio');
   const sharedRow = useSavedDraw(sharedId);
   const shared = useMemo(() => (sharedRow ? (readDrawRow(sharedRow) ?? undefined) : undefined), [sharedRow]);
-  const lotteries = useMemo(() => [...new Set(keys.map((key) => key.lottery))].sort((a, b) => a.localeCompare(b, 'pt-BR')), [keys]);
+  const lotteries = useMemo(() => [...new Set(keys.map((key) => key.lottery))].sort(comparePt), [keys]);
   const wantedLottery = params.get('loteria') ?? ALL;
   const lottery = lotteries.includes(wantedLottery) ? wantedLottery : ALL;
   // The day strip's counts, and the latest day with draws (the index holds the days in order).

@@ -25,6 +25,8 @@ export interface ContentCalls {
   'refresh-table': { args: { table: CachedTable; after: boolean }; result: number | null };
   /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
   'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
+  /** Whether Brasília's UTC−3 rule agrees with the platform's time-zone data for the year from `from` (brasilia-rule-check.ts). */
+  'brasilia-rule': { args: { from: number }; result: boolean };
 }
 
 export type ContentCall = keyof ContentCalls;
@@ -108,6 +110,8 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         const { getAnonymousSupabase } = await import('../supabase');
         return prefetchPublicTables({ client: getAnonymousSupabase });
       }
+      case 'brasilia-rule':
+        return (await import('../../features/schedules/domain/next-draw')).brasiliaRuleAgrees(request.args.from);
     }
   };
 

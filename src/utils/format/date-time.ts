@@ -1,6 +1,6 @@
 // Date formatting shared by the admin screens (Brasília time).
 
-// Made on first use: see utils/calendar/names.ts.
+// Made on first use, not when the module loads (see utils/format/pt-br.ts on Intl's first use).
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** '2026-03-01T15:04:00Z' -> '01/03/2026, 12:04'. */

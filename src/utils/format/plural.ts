@@ -1,8 +1,9 @@
 // Counted words in Brazilian Portuguese, through Intl.PluralRules (CLDR): '1 pendente', '2 pendentes'.
 // Written once here so that no text hand-rolls `n === 1 ? ... : ...` and gets the agreement wrong
 // ('1 alteração guardadas').
+import { formatNumber } from './pt-br';
 
-// Made on first use: see utils/calendar/names.ts.
+// Made on first use, not when the module loads (see utils/format/pt-br.ts on Intl's first use).
 let rules: Intl.PluralRules | undefined;
 
 export interface PluralForms {
@@ -23,5 +24,5 @@ export function pluralWord(count: number, forms: PluralForms): string {
 /** The count and its words: 1 -> '1 pendente', 1234 -> '1.234 pendentes'; zero's own text when given. */
 export function plural(count: number, forms: PluralForms): string {
   if (count === 0 && forms.zero !== undefined) return forms.zero;
-  return `${count.toLocaleString('pt-BR')} ${pluralWord(count, forms)}`;
+  return `${formatNumber(count, 3)} ${pluralWord(count, forms)}`;
 }

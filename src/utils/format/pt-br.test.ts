@@ -51,6 +51,42 @@ describe('formatNumber', () => {
   });
 });
 
+describe('pt-BR numbers written out, as Intl writes them', () => {
+  // The formatters above spare the page Intl's locale data (issue 30); Intl.NumberFormat stays the reference.
+  const intl = (max: number, min: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max });
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const tricky = [0, -0, 0.001, -0.001, 0.005, 0.015, 1.005, 2.675, 1.255, 8.345, 0.125, 999.995, 999_999.995, 1e-6, 123_456_789.125, 0.1 + 0.2, 4e20, 1e21, 2.5e-7, -1e21];
+
+  it('agrees with Intl on half-way amounts, signs, zeros and the extremes', () => {
+    for (const value of tricky) {
+      expect(formatMultiplier(value), String(value)).toBe(plain(intl(2, 2).format(value)));
+      expect(formatNumber(value), String(value)).toBe(plain(intl(2, 0).format(value)));
+      expect(formatNumber(value, 3), String(value)).toBe(plain(intl(3, 0).format(value)));
+      expect(formatMoney(value), String(value)).toBe(money.format(value).replace(/[ \u00a0\u202f]/g, MONEY_SPACE));
+    }
+  });
+
+  it('agrees with Intl on any amount of money, multiplier and count', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (value, a, b) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        expect(formatNumber(value, max, min)).toBe(plain(intl(max, min).format(value)));
+        expect(formatMoney(value)).toBe(money.format(value).replace(/[ \u00a0\u202f]/g, MONEY_SPACE));
+      }),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 3 }), (cents, digits) => {
+        const value = cents / 10 ** digits;
+        expect(formatMultiplier(value)).toBe(plain(intl(2, 2).format(value)));
+        expect(formatNumber(value, 3)).toBe(plain(intl(3, 0).format(value)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
 describe('ordinal', () => {
   it('writes prize positions', () => {
     expect(ordinal(1)).toBe('1º');

@@ -1,9 +1,8 @@
-// Brazilian-Portuguese money and number formatting (Intl pt-BR).
-
-// Made on first use, not when the module loads: the first Intl formatter of a page loads its locale data, some
-// milliseconds that would otherwise lengthen the evaluation of the app's code on every first visit (issue 30).
-let money: Intl.NumberFormat | undefined;
-let twoDecimals: Intl.NumberFormat | undefined;
+// Brazilian-Portuguese money and number formatting, written out rather than through Intl.NumberFormat: the first
+// Intl formatter of a page loads the platform's locale data, 12-50 ms of one task on this machine (four times that
+// on a cheap phone), and the header's odds ticker formats a number on every page while React hydrates it
+// (issue 30). pt-BR's rules are short (',' before decimals, '.' between thousands, "R$" before the amount) and
+// pt-br.test.ts holds this module to Intl's output on thousands of values, so the two never drift apart.
 
 /** The no-break space between "R$" and its amount: a line never ends in "R$" with "36,00" on the next. */
 export const MONEY_SPACE = '\u00a0';
@@ -12,25 +11,43 @@ export const MONEY_SPACE = '\u00a0';
 // numbers and what people type plain spaces.
 const normaliseSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * The number as pt-BR writes it, as Intl.NumberFormat('pt-BR') does: rounded half away from zero on its shortest
+ * decimal form (1.005 -> '1,01', as Intl, where toFixed gives '1.00'), between `minFraction` and `maxFraction`
+ * decimals, a minus for any negative value (-0.001 -> '-0,00'). Numbers JavaScript prints with an exponent
+ * (from 1e21, or below 1e-6) are rare here: Intl writes those.
+ */
+function ptDecimal(value: number, maxFraction: number, minFraction: number): string {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e')) {
+    return normaliseSpaces(new Intl.NumberFormat('pt-BR', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(value));
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - maxFraction).replace(/^0+(?=\d)/, '') || '0';
+  let decimals = digits.slice(digits.length - maxFraction);
+  while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${integer.replace(THOUSANDS, '.')}${decimals ? `,${decimals}` : ''}`;
+}
+
 /** 36 -> 'R$ 36,00'; 1234.5 -> 'R$ 1.234,50', "R$" and the amount joined by a no-break space (MONEY_SPACE). */
 export function formatMoney(value: number): string {
-  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return money.format(value).replace(/[ \u00a0\u202f]/g, MONEY_SPACE);
+  const amount = ptDecimal(value, 2, 2);
+  return amount.startsWith('-') ? `-R$${MONEY_SPACE}${amount.slice(1)}` : `R$${MONEY_SPACE}${amount}`;
 }
 
 /** A payout multiplier with two decimals: 18 -> '18,00', 3.6 -> '3,60', 5000 -> '5.000,00'. */
 export function formatMultiplier(value: number): string {
-  twoDecimals ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return normaliseSpaces(twoDecimals.format(value));
+  return ptDecimal(value, 2, 2);
 }
 
 /** A number with pt-BR grouping: 1234 -> '1.234'; up to `maxFractionDigits` decimals (default 2). */
 export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
-  const format = new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: minFractionDigits,
-    maximumFractionDigits: Math.max(minFractionDigits, maxFractionDigits),
-  });
-  return normaliseSpaces(format.format(value));
+  return ptDecimal(value, Math.max(minFractionDigits, maxFractionDigits), minFractionDigits);
 }
 
 /** The text with its first letter in capitals, for a label that opens a heading: 'quinta-feira' -> 'Quinta-feira'. */

@@ -3,6 +3,7 @@
 import { isPrizeDigits, MAX_PRIZES, MIN_PRIZES } from '../../bets/domain/draw';
 import { formatShortDate, isIsoDate } from '../../../utils/calendar/dates';
 import { labelMinutes } from '../../schedules/domain/draw-label';
+import { comparePt } from '../../../utils/text/compare-pt';
 
 export interface DrawRow {
   id: string;
@@ -50,12 +51,6 @@ export function readDrawRow(row: Readonly<Record<string, unknown>>): DrawRow | n
 }
 
 /**
- * One collator for every comparison: `localeCompare(…, 'pt-BR')` looks the locale up again on each call. Made on
- * first use (see utils/calendar/names.ts).
- */
-let collator: Intl.Collator | undefined;
-
-/**
  * The readable rows, newest first: by date, then by the draw time in the label, then by lottery and label for a
  * stable order. Each row's time is read once, not on every comparison: 30 days are some 600 rows (issue 30).
  */
@@ -77,8 +72,8 @@ export function readDrawRows(rows: readonly Readonly<Record<string, unknown>>[])
     ({ draw: a, minutes: am }, { draw: b, minutes: bm }) =>
       (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
       bm - am ||
-      (collator ??= new Intl.Collator('pt-BR')).compare(a.lottery, b.lottery) ||
-      collator.compare(a.drawLabel, b.drawLabel),
+      comparePt(a.lottery, b.lottery) ||
+      comparePt(a.drawLabel, b.drawLabel),
   );
   return keyed.map(({ draw }) => draw);
 }
@@ -99,6 +94,6 @@ export function groupDrawRows(rows: readonly Readonly<Record<string, unknown>>[]
   // readDrawRows already put the dates and, within a lottery, the draws in order.
   return [...byDate.entries()].map(([date, lotteries]) => ({
     date,
-    lotteries: [...lotteries.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR')).map(([lottery, draws]) => ({ lottery, draws })),
+    lotteries: [...lotteries.entries()].sort(([a], [b]) => comparePt(a, b)).map(([lottery, draws]) => ({ lottery, draws })),
   }));
 }

@@ -1,4 +1,5 @@
 // Draw times in Brasília time: the wall clock of America/Sao_Paulo, the next draw of each lottery, countdowns.
+import { brasiliaByRule, type WallClock } from '../../../utils/calendar/brasilia-clock';
 import { weekdayNames } from '../../../utils/calendar/names';
 
 const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
@@ -19,17 +20,7 @@ export interface Schedule {
   draws: readonly DrawTime[];
 }
 
-export interface ZonedParts {
-  year: number;
-  /** 1..12 */
-  month: number;
-  day: number;
-  /** 0 = Sunday */
-  weekday: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type ZonedParts = WallClock;
 
 export interface UpcomingDraw {
   scheduleId: string;
@@ -61,8 +52,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock date and time of an instant in a time zone (Brasília by default). */
+/**
+ * The wall-clock date and time of an instant in a time zone (Brasília by default). Brasília's is read by its
+ * UTC−3 rule while that holds (utils/calendar/brasilia-clock.ts), any other through Intl.
+ */
 export function zonedParts(date: Date, timeZone = BRAZIL_TIME_ZONE): ZonedParts {
+  if (timeZone === BRAZIL_TIME_ZONE) {
+    const byRule = brasiliaByRule(date.getTime());
+    if (byRule) return byRule;
+  }
+  return intlParts(date, timeZone);
+}
+
+function intlParts(date: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -74,6 +76,26 @@ export function zonedParts(date: Date, timeZone = BRAZIL_TIME_ZONE): ZonedParts 
     minute: Number(parts.minute),
     second: Number(parts.second),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether Brasília's UTC−3 rule (brasilia-clock.ts) agrees with the platform's time-zone data (Intl) at noon UTC
+ * of each of the `days` days from `from` (`read`, Intl's reading; another in tests): any summer time lasting a day
+ * or more would show. The content worker
+ * runs it once a visit (brasilia-rule-check.ts), off the page's main thread.
+ */
+export function brasiliaRuleAgrees(from: number, days = 400, read = (instant: number) => intlParts(new Date(instant), BRAZIL_TIME_ZONE)): boolean {
+  const noon = Math.floor(from / DAY_MS) * DAY_MS + DAY_MS / 2;
+  for (let day = 0; day < days; day += 1) {
+    const instant = noon + day * DAY_MS;
+    const byRule = brasiliaByRule(instant);
+    if (!byRule) return false;
+    const byIntl = read(instant);
+    if (byRule.day !== byIntl.day || byRule.hour !== byIntl.hour || byRule.minute !== byIntl.minute) return false;
+  }
+  return true;
 }
 
 /** The instant at which a time zone's wall clock shows the given date and time. */
