@@ -2,7 +2,7 @@
 // themselves are drawn by toast-viewport.tsx, which the app mounts once the first screen is done; a toast shown
 // before that waits in Mantine's store and appears as soon as it mounts.
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { isToastShown, nextToastPriority } from './toast-rules';
 import * as parts from '../part-loaders';
@@ -56,11 +56,13 @@ const ToastViewport = lazy(parts.ToastViewport);
 
 /**
  * The toast area, mounted once the browser is idle after the first paint: nothing to show on a first screen,
- * and Mantine's notifications and their transitions stay out of the app's start-up.
+ * and Mantine's notifications and their transitions stay out of the app's start-up. Drawn as a transition, in
+ * slices that yield to the browser: at the default priority, its first render and commit were one task of some
+ * 40 ms on a phone while the results page was still arriving (issue 30).
  */
 export function DeferredToastViewport() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
+  useEffect(() => afterFirstPaint(() => startTransition(() => setWanted(true))), []);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastViewport />
