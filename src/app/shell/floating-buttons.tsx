@@ -2,6 +2,7 @@
 import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { useHydrated } from '../../lib/hydration';
 import { useChatUi } from '../../lib/chat-ui-store';
 
 export const SCROLL_TOP_THRESHOLD_PX = 400;
@@ -30,6 +31,11 @@ export function FloatingButtons() {
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const openChat = useChatUi((state) => state.open);
   const chatOpened = useChatUi((state) => state.opened);
+  const hydrated = useHydrated();
+  // Mantine's Affix draws into a portal, which renders nothing until its layout effect has run: in the hydration
+  // that effect's update draws the buttons again synchronously, in the same task as the hydration's commit (issue
+  // 30). The prerendered markup has no buttons either way; they come with the shell's other leaves, a task later.
+  if (!hydrated) return null;
   return (
     // Above the update prompt while it shows (its height, safe area included: components/update-prompt.tsx), or
     // above the phone's safe area (its home indicator). The footer leaves room for this corner (shell.module.css).
