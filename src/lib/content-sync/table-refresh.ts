@@ -1,7 +1,7 @@
 // When a page's offline copy is downloaded again (lib/content-sync/remote-sync.ts): once per visit, when the
 // connection comes back, when a push says something was published, on return to the tab. No Dexie here: a page that
 // reads its copy through the content worker (/resultados) loads none on its main thread.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PUSH_RECEIVED, onWorkerMessage } from '../sw-messages';
 import type { CachedTable } from './cached-tables';
 import { callContent } from './content-client';
@@ -33,11 +33,13 @@ export function useTableRefresh(table: CachedTable): number | null | undefined {
   useEffect(() => {
     let alive = true;
     let lastAt = 0;
+    // The page drawn again as a transition, in slices: at the default priority the whole results page was drawn
+    // again in one task when the download ended (issue 30).
     const refresh = (after = false) => {
       lastAt = Date.now();
-      setRefreshed(undefined);
+      startTransition(() => setRefreshed(undefined));
       void download(table, after).then((count) => {
-        if (alive) setRefreshed(count);
+        if (alive) startTransition(() => setRefreshed(count));
       });
     };
     const onOnline = () => refresh();
