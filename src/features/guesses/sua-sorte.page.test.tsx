@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalLuck } from './domain/personal-luck';
-import { fireEvent, render, screen } from '../../testing/render';
+import { fireEvent, render, renderHydrated, screen } from '../../testing/render';
 import SuaSortePage from './sua-sorte.page';
 
 beforeEach(() => {
@@ -45,5 +45,27 @@ describe('Sua Sorte', () => {
     expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Este conteúdo é só para maiores de 18 anos.');
     expect(screen.getByLabelText('Seu nome')).toHaveValue('Jo');
     expect(screen.queryByTestId('personal-luck')).not.toBeInTheDocument();
+  });
+
+  it('answers a tap that comes after hydration, before the page has read its date (lib/hydration.ts)', async () => {
+    // The page as it starts from prerendered markup, the moment at which the date is read held back.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    vi.setSystemTime(new Date('2026-03-12T10:00:00-03:00'));
+    vi.resetModules();
+    const root = Object.assign(document.createElement('div'), { id: 'root' });
+    root.setAttribute('data-route', '/sua-sorte');
+    document.body.append(root);
+    const { default: PrerenderedPage } = await import('./sua-sorte.page');
+    root.remove();
+    const { recoverableErrors } = await renderHydrated(<PrerenderedPage />, { route: '/sua-sorte' });
+    expect(recoverableErrors).toEqual([]);
+    // Hydrated (the form answers), the date not read yet (no latest birth date on the field).
+    expect(screen.getByLabelText('Data de nascimento')).not.toHaveAttribute('max');
+    fireEvent.change(screen.getByLabelText('Seu nome'), { target: { value: 'Maria' } });
+    fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: '1990-05-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver minha sorte' }));
+    const expected = personalLuck({ name: 'Maria', birthDate: '1990-05-20', today: '2026-03-12' });
+    if (!expected.ok) throw new Error('expected a reading');
+    expect(screen.getByTestId('personal-luck')).toHaveTextContent(expected.milhar);
   });
 });

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { formatLongDate } from '../../utils/calendar/dates';
+import { formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { personalLuck, type PersonalLuck } from './domain/personal-luck';
 import classes from './guesses.module.css';
 import { ResponsibleNote } from './responsible-note';
@@ -60,16 +60,19 @@ export default function SuaSortePage() {
   const today = useToday();
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const result = submitted && today ? personalLuck({ name, birthDate, today }) : null;
+  /** The day the form was first sent on: the reading follows `today` once the page knows it (past midnight too). */
+  const [sentOn, setSentOn] = useState<string | null>(null);
+  const day = today ?? sentOn;
+  const result = sentOn && day ? personalLuck({ name, birthDate, today: day }) : null;
   const error = result && !result.ok ? result : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The form only answers once the page is interactive, by which time the date is known.
-    if (!today) return;
-    setSubmitted(true);
-    const outcome = personalLuck({ name, birthDate, today });
+    // A tap can come between hydration and the moment the page's date is known (lib/hydration.ts): the handler
+    // runs in the browser, where the clock can be read, so it is answered all the same.
+    const sent = today ?? todayInBrasilia(new Date());
+    setSentOn(sent);
+    const outcome = personalLuck({ name, birthDate, today: sent });
     if (!outcome.ok) document.getElementById(outcome.field === 'name' ? 'luck-name' : 'luck-birth')?.focus();
   };
 
@@ -111,7 +114,7 @@ export default function SuaSortePage() {
             Ver minha sorte
           </Button>
         </Paper>
-        <div aria-live="polite">{result?.ok && today && <Reading luck={result} today={today} />}</div>
+        <div aria-live="polite">{result?.ok && day && <Reading luck={result} today={day} />}</div>
       </Stack>
       <ResponsibleNote />
     </>
