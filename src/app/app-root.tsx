@@ -36,18 +36,12 @@ export function AppRoot() {
       }),
     [],
   );
-  // The small public tables, downloaded once the page has settled so they are there offline (public-prefetch.ts),
-  // and the check of the rule the page reads Brasília's clock by.
+  // The small public tables, downloaded once the page has settled so they are there offline (public-prefetch.ts).
   useEffect(
     () =>
-      onIntentOrSettled(
-        () => {
-          void import('../lib/content-sync/public-prefetch').then((m) => m.prefetchPublicData()).catch(() => undefined);
-          // Whether Brasília's clock can still be read by its UTC−3 rule (lib/content-sync/brasilia-rule-check.ts).
-          void import('../lib/content-sync/brasilia-rule-check').then((m) => m.checkBrasiliaRule()).catch(() => undefined);
-        },
-        { intent: false },
-      ),
+      onIntentOrSettled(() => void import('../lib/content-sync/public-prefetch').then((m) => m.prefetchPublicData()).catch(() => undefined), {
+        intent: false,
+      }),
     [],
   );
   return <AppContent />;

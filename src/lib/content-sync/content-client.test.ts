@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, storeDrawIndex } from '../db';
 import { callContent, restartContentService, watchDreamBook, watchLive } from './content-client';
-import { serveContent, type ContentRequest, type ContentResponse } from './content-service';
+import { brasiliaByRule, setBrasiliaRuleHolds } from '../../utils/calendar/brasilia-clock';
+import { checkBrasiliaRuleLater, serveContent, type ContentRequest, type ContentResponse, type WorkerMessage } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';
 
 // No backend here: the page's own service must not reach for the network.
@@ -25,7 +26,7 @@ class FakeWorker extends EventTarget {
   terminate() {
     this.terminated = true;
   }
-  reply(data: ContentResponse) {
+  reply(data: WorkerMessage) {
     this.dispatchEvent(new MessageEvent('message', { data }));
   }
   fail() {
@@ -69,6 +70,33 @@ describe('the content service, in a worker', () => {
     expect(worker.posted[2]).toEqual({ id: watch!.id, unwatch: true });
     worker.reply({ id: watch!.id, summary: summary(3) });
     expect(summaries).toHaveLength(2);
+  });
+});
+
+describe("the worker's check of the rule Brasília's clock is read by (utils/calendar/brasilia-clock.ts)", () => {
+  afterEach(() => setBrasiliaRuleHolds(true));
+
+  it("answers from the platform's time-zone data, once its delay has passed", async () => {
+    const posted: WorkerMessage[] = [];
+    checkBrasiliaRuleLater((response) => posted.push(response), 0, () => Date.UTC(2026, 10, 26));
+    await vi.waitFor(() => expect(posted).toEqual([{ brasiliaRuleHolds: true }]));
+    // Before 2019 Brazil had summer time: the rule does not hold there.
+    checkBrasiliaRuleLater((response) => posted.push(response), 0, () => Date.UTC(2017, 10, 26));
+    await vi.waitFor(() => expect(posted).toEqual([{ brasiliaRuleHolds: true }, { brasiliaRuleHolds: false }]));
+    const cancelled: WorkerMessage[] = [];
+    checkBrasiliaRuleLater((response) => cancelled.push(response), 0)();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cancelled).toEqual([]);
+  });
+
+  it("tells the page's clock when the worker finds the rule no longer holds", () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    void callContent('ensure-content', {});
+    expect(brasiliaByRule(Date.UTC(2026, 10, 26, 15))).toMatchObject({ hour: 12 });
+    FakeWorker.last!.reply({ brasiliaRuleHolds: false });
+    expect(brasiliaByRule(Date.UTC(2026, 10, 26, 15))).toBeUndefined();
+    FakeWorker.last!.reply({ brasiliaRuleHolds: true });
+    expect(brasiliaByRule(Date.UTC(2026, 10, 26, 15))).toMatchObject({ hour: 12 });
   });
 });
 

@@ -3,8 +3,9 @@
 // dreams). Where workers can't run, or the worker fails to start (its script unreachable offline, say), the
 // same service runs in the page, loaded on first use.
 import { useEffect, useState } from 'react';
+import { setBrasiliaRuleHolds } from '../../utils/calendar/brasilia-clock';
 import type { ContentStatus } from './content-loader';
-import type { ContentCall, ContentCalls, ContentRequest, ContentResponse } from './content-service';
+import type { ContentCall, ContentCalls, ContentRequest, WorkerMessage } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';
 import type { LiveRead, LiveReads } from './live-reads';
 
@@ -21,7 +22,11 @@ let nextId = 0;
 let send: Send | undefined;
 let worker: Worker | undefined;
 
-function receive(response: ContentResponse): void {
+function receive(response: WorkerMessage): void {
+  if ('brasiliaRuleHolds' in response) {
+    setBrasiliaRuleHolds(response.brasiliaRuleHolds);
+    return;
+  }
   const entry = pending.get(response.id);
   if (!entry) return;
   if ('summary' in response) {
@@ -56,7 +61,7 @@ function startWorker(): Send | undefined {
   } catch {
     return undefined;
   }
-  worker.addEventListener('message', (event: MessageEvent<ContentResponse>) => receive(event.data));
+  worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => receive(event.data));
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     // Everything sent to the worker goes to the page's own service instead, watches included.

@@ -25,8 +25,6 @@ export interface ContentCalls {
   'refresh-table': { args: { table: CachedTable; after: boolean }; result: number | null };
   /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
   'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
-  /** Whether Brasília's UTC−3 rule agrees with the platform's time-zone data for the year from `from` (brasilia-rule-check.ts). */
-  'brasilia-rule': { args: { from: number }; result: boolean };
 }
 
 export type ContentCall = keyof ContentCalls;
@@ -46,6 +44,9 @@ export type ContentResponse =
   | { id: number; live: LiveReads[LiveRead]['result'] }
   /** A live read failed (no IndexedDB, say): it stops, and the page goes on without it. */
   | { id: number; failed: true };
+
+/** What the worker posts: the answers, and unasked whether Brasília's clock may still be read by its UTC−3 rule. */
+export type WorkerMessage = ContentResponse | { brasiliaRuleHolds: boolean };
 
 export type Where = 'worker' | 'page';
 
@@ -110,8 +111,6 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         const { getAnonymousSupabase } = await import('../supabase');
         return prefetchPublicTables({ client: getAnonymousSupabase });
       }
-      case 'brasilia-rule':
-        return (await import('../../features/schedules/domain/next-draw')).brasiliaRuleAgrees(request.args.from);
     }
   };
 
@@ -131,4 +130,19 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
       watches.delete(request.id);
     }
   };
+}
+
+/**
+ * Checks, `delayMs` after the worker started, whether Brasília's UTC−3 rule (utils/calendar/brasilia-clock.ts)
+ * agrees with the platform's time-zone data for the 400 days from `from`, and posts the answer. In the worker:
+ * that check loads the locale data the rule spares the page, and it waits until the page has long settled.
+ * Returns the function that cancels it.
+ */
+export function checkBrasiliaRuleLater(post: (message: WorkerMessage) => void, delayMs: number, from = () => Date.now()): () => void {
+  const timer = setTimeout(() => {
+    void import('../../features/schedules/domain/brasilia-rule')
+      .then(({ brasiliaRuleAgrees }) => post({ brasiliaRuleHolds: brasiliaRuleAgrees(from()) }))
+      .catch(() => undefined);
+  }, delayMs);
+  return () => clearTimeout(timer);
 }

@@ -2,9 +2,9 @@
 // abolished (Decree 9,772 of 25 April 2019; the last one ended on 17 February 2019), so the date and time in
 // Brasília are plain arithmetic on the instant. Reading them through Intl.DateTimeFormat made the results page
 // load the platform's locale data while React hydrated it: 12-50 ms of one task on this machine, four times that on
-// a cheap phone (issue 30). The rule is a fact of today, not a law: the content worker compares it with the
-// platform's time-zone data for the year ahead on every visit (next-draw.ts brasiliaRuleAgrees), and once they
-// disagree every reading goes through Intl again.
+// a cheap phone (issue 30). The rule is a fact of today, not a law: on each visit, once the page has long settled,
+// the content worker compares it with the platform's time-zone data for the 400 days ahead
+// (schedules/domain/brasilia-rule.ts), and once they disagree every reading goes through Intl again.
 
 /** A wall clock's date and time. */
 export interface WallClock {
@@ -40,7 +40,7 @@ export function brasiliaByRule(instant: number): WallClock | undefined {
   };
 }
 
-/** What the check of the rule found (brasilia-rule-check.ts): false sends every later reading through Intl. */
+/** What the content worker's check of the rule found (content-client.ts): false sends every later reading through Intl. */
 export function setBrasiliaRuleHolds(holds: boolean): void {
   ruleHolds = holds;
 }

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../data/schedules';
-import { brasiliaByRule, setBrasiliaRuleHolds } from '../../../utils/calendar/brasilia-clock';
 import {
-  brasiliaRuleAgrees,
   clockText,
   dayLabel,
   drawsOnWeekday,
@@ -36,53 +34,6 @@ describe('Brasília wall clock', () => {
         expect(back.getTime()).toBe(date.getTime() - (date.getTime() % 60000 + 60000) % 60000);
       }),
     );
-  });
-});
-
-describe('Brasília read by its UTC−3 rule, not through Intl (issue 30)', () => {
-  const viaIntl = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const intl = (date: Date) => {
-    const p = Object.fromEntries(viaIntl.formatToParts(date).map((part) => [part.type, part.value]));
-    return { year: Number(p.year), month: Number(p.month), day: Number(p.day), weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday!), hour: Number(p.hour) % 24, minute: Number(p.minute), second: Number(p.second) };
-  };
-
-  it("agrees with the platform's time-zone data at every hour from the end of the last summer time to 2035", () => {
-    const end = Date.UTC(2035, 0, 1);
-    for (let at = Date.UTC(2019, 1, 17, 2); at < end; at += 3_600_000 + 61_000) expect(zonedParts(new Date(at)), new Date(at).toISOString()).toEqual(intl(new Date(at)));
-    expect(brasiliaRuleAgrees(Date.UTC(2026, 10, 26))).toBe(true);
-  });
-
-  it('leaves the years of summer time to Intl: 2018-12-01 18:00 UTC was 16:00 in Brasília (UTC−2)', () => {
-    expect(zonedParts(new Date('2018-12-01T18:00:00Z'))).toMatchObject({ day: 1, hour: 16 });
-    expect(zonedParts(new Date('2019-02-17T01:30:00Z'))).toMatchObject({ day: 16, hour: 23, minute: 30 });
-    expect(zonedParts(new Date('2019-02-17T02:30:00Z'))).toMatchObject({ day: 16, hour: 23, minute: 30 });
-  });
-
-  it('finds summer time should it return, and then reads every time through Intl', () => {
-    // A platform whose data has summer time (UTC−2) from 2027-11-07 on.
-    const summer = Date.UTC(2027, 10, 7, 3);
-    const withSummerTime = (instant: number) => intl(new Date(instant < summer ? instant : instant + 3_600_000));
-    // Looked at from 400 days before, and from a year before.
-    expect(brasiliaRuleAgrees(Date.UTC(2026, 9, 1), 400, withSummerTime)).toBe(true);
-    expect(brasiliaRuleAgrees(Date.UTC(2026, 10, 7), 400, withSummerTime)).toBe(false);
-    try {
-      setBrasiliaRuleHolds(false);
-      expect(brasiliaByRule(Date.UTC(2026, 10, 18, 20))).toBeUndefined();
-      expect(zonedParts(new Date('2026-11-18T20:00:00Z'))).toMatchObject({ hour: 17 });
-      expect(brasiliaRuleAgrees(Date.UTC(2026, 10, 26))).toBe(false);
-    } finally {
-      setBrasiliaRuleHolds(true);
-    }
   });
 });
 

@@ -2,7 +2,7 @@
 import { brasiliaByRule, type WallClock } from '../../../utils/calendar/brasilia-clock';
 import { weekdayNames } from '../../../utils/calendar/names';
 
-const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface DrawTime {
   /** 'HH:MM' on the Brasília wall clock. */
@@ -64,7 +64,8 @@ export function zonedParts(date: Date, timeZone = BRAZIL_TIME_ZONE): ZonedParts 
   return intlParts(date, timeZone);
 }
 
-function intlParts(date: Date, timeZone: string): ZonedParts {
+/** A time zone's wall clock read through Intl, whatever rule the zone follows. */
+export function intlParts(date: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -76,26 +77,6 @@ function intlParts(date: Date, timeZone: string): ZonedParts {
     minute: Number(parts.minute),
     second: Number(parts.second),
   };
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Whether Brasília's UTC−3 rule (brasilia-clock.ts) agrees with the platform's time-zone data (Intl) at noon UTC
- * of each of the `days` days from `from` (`read`, Intl's reading; another in tests): any summer time lasting a day
- * or more would show. The content worker
- * runs it once a visit (brasilia-rule-check.ts), off the page's main thread.
- */
-export function brasiliaRuleAgrees(from: number, days = 400, read = (instant: number) => intlParts(new Date(instant), BRAZIL_TIME_ZONE)): boolean {
-  const noon = Math.floor(from / DAY_MS) * DAY_MS + DAY_MS / 2;
-  for (let day = 0; day < days; day += 1) {
-    const instant = noon + day * DAY_MS;
-    const byRule = brasiliaByRule(instant);
-    if (!byRule) return false;
-    const byIntl = read(instant);
-    if (byRule.day !== byIntl.day || byRule.hour !== byIntl.hour || byRule.minute !== byIntl.minute) return false;
-  }
-  return true;
 }
 
 /** The instant at which a time zone's wall clock shows the given date and time. */
