@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { checkBet, type BetField, type BetResult } from './domain/check-bet';
 import { readDraw, type Prize } from './domain/draw';
-import { parseMoney } from '../../utils/format/pt-br';
+import { parseMoney } from '../../utils/format/parse-money';
 import { getModality, isModalityKey, type Modality, type ModalityKey } from './domain/modalities';
 import type { DrawRow } from '../results/domain/draw-rows';
 import { prizesFromParam } from './prizes-param';
