@@ -73,6 +73,32 @@ describe('early input', () => {
     expect(screen.getByRole('radio', { name: 'sim' })).not.toBeChecked();
   });
 
+  it('hands over a radio picked in a group whose markup checked another one (the bet form\'s "Digitar os prêmios")', async () => {
+    function Mode() {
+      const [mode, setMode] = useState('none');
+      return (
+        <>
+          {['none', 'typed', 'stored'].map((value) => (
+            <label key={value}>
+              <input type="radio" name="modo" value={value} checked={mode === value} onChange={() => setMode(value)} />
+              {value}
+            </label>
+          ))}
+          <output>{mode}</output>
+          <Replay />
+        </>
+      );
+    }
+    await renderHydrated(<Mode />, {
+      route: null,
+      // Picking "typed" unchecks "none", the markup's choice: both differ from the markup now.
+      beforeHydrate: (container) => void (container.querySelector<HTMLInputElement>('input[value="typed"]')!.checked = true),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('typed');
+    expect(screen.getByRole('radio', { name: 'typed' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'none' })).not.toBeChecked();
+  });
+
   it('replays nothing when nothing changed, and leaves read-only fields alone', async () => {
     await renderHydrated(page, { route: null });
     expect(changes).not.toHaveBeenCalled();

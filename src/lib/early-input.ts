@@ -60,9 +60,12 @@ function replay(field: Field): void {
  * clicks, once.
  */
 export function replayEarlyInput(scope: ParentNode): void {
-  for (const field of scope.querySelectorAll<Field>('input, textarea, select')) {
-    if (changedSinceMarkup(field)) replay(field);
-  }
+  // All read before any is replayed: giving back one radio changes the others of its group. Of a radio group only
+  // the one now checked is replayed; the markup's choice, unchecked by that very pick, follows it.
+  const changed = [...scope.querySelectorAll<Field>('input, textarea, select')].filter(
+    (field) => changedSinceMarkup(field) && !(field instanceof HTMLInputElement && field.type === 'radio' && !field.checked),
+  );
+  for (const field of changed) replay(field);
   const held = events.splice(0);
   if (held.length > 0) setTimeout(() => replayEvents(held), 0);
 }
