@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/app/pwa-options.ts';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-script.ts';
+import { mantineUseIdPlugin } from './scripts/mantine-use-id-plugin.ts';
 import { modalScrollAreaPlugin } from './scripts/modal-scroll-area-plugin.ts';
 import { paintFirstPlugin } from './scripts/paint-first-plugin.ts';
 import { browserOnly, prerenderPlugin } from './scripts/prerender-plugin.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     inlineHeadScriptsPlugin(),
     scrollAreaRefsPlugin(),
     modalScrollAreaPlugin(),
+    mantineUseIdPlugin(),
     prerenderPlugin(),
     browserOnly(pushWorker.plugin),
     browserOnly(VitePWA(pushWorker.withPushWorker(pwaOptions))),

@@ -66,7 +66,10 @@ test.describe('prerendered pages', () => {
       });
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as { prerenderedHeading?: Element | null }).prerenderedHeading = document.querySelector('h1');
+          const saved = window as { prerenderedHeading?: Element | null; prerenderedIds?: Array<[Element, string]> };
+          saved.prerenderedHeading = document.querySelector('h1');
+          // The ids the prerendered labels and fields point at (Mantine's, from React's useId).
+          saved.prerenderedIds = [...document.querySelectorAll('#root [id^="mantine-"]')].map((element) => [element, element.id]);
         });
       });
       for (const path of PAGES) {
@@ -77,6 +80,15 @@ test.describe('prerendered pages', () => {
           return before !== null && before !== undefined && before === document.querySelector('h1') && before.isConnected;
         });
         expect(kept, `${path}: the prerendered heading is the one on screen`).toBe(true);
+        // Hydrated components keep the ids they were prerendered with (Mantine's own hook swapped in random ones,
+        // drawing each labelled component a second time: scripts/mantine-use-id-plugin.ts).
+        await page.waitForTimeout(100);
+        const changed = await page.evaluate(() =>
+          ((window as { prerenderedIds?: Array<[Element, string]> }).prerenderedIds ?? [])
+            .filter(([element, id]) => element.isConnected && element.id !== id)
+            .map(([element, id]) => `${id} → ${element.id}`),
+        );
+        expect(changed, `${path}: ids changed after hydration`).toEqual([]);
       }
       expect(errors).toEqual([]);
     });
