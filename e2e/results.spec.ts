@@ -72,6 +72,28 @@ test.describe('results on a phone', () => {
     await noSidewaysScroll(page);
   });
 
+  test('while the results download, the page says so and nothing on it moves', async ({ page, context }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/rest\/v1\/draw_results/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resultados');
+    const waiting = page.getByRole('status', { name: 'Carregando resultados' });
+    await expect(waiting.getByText('Carregando resultados…')).toBeVisible();
+    // Once the app runs (the heading hydrated), no endless animation: a shimmer redraws the screen for as long as a
+    // slow download takes.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    const endless = await page.evaluate(() =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity).map((animation) => (animation as CSSAnimation).animationName ?? 'animation'),
+    );
+    expect(endless).toEqual([]);
+    release();
+    await drawCard(page, todayId);
+    await expect(waiting).toBeHidden();
+  });
+
   test('the saved draws and the follow state are read in the content worker: the page loads no Dexie', async ({ page }) => {
     const chunks = JSON.parse(readFileSync(join(E2E_DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, { modules: string[] }>;
     const chunkOf = (module: string) => Object.keys(chunks).find((file) => chunks[file]!.modules.includes(module))!;

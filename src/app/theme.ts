@@ -25,6 +25,9 @@ export const theme = createTheme({
   components: {
     // Links inside text are underlined, so they do not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Placeholders stand still: Mantine's shimmer is an endless animation, a new frame to draw and composite every
+    // few milliseconds for as long as a page waits for its data, on the phones that wait longest (decision 0053).
+    Skeleton: { defaultProps: { animate: false } },
   },
 });
 
