@@ -12,7 +12,7 @@ import { NotDownloaded } from '../../components/saved-copy';
 import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/format/pt-br';
 import { comparePt } from '../../utils/text/compare-pt';
-import { zonedParts } from '../schedules/domain/next-draw';
+import { clockMinutes } from '../schedules/domain/next-draw';
 import { readDrawRow, readDrawRows, type DrawRow } from './domain/draw-rows';
 import { useOnline } from '../../lib/online';
 import { cachedTableStatus, RESULT_DAYS } from '../../lib/content-sync/cached-tables';
@@ -34,8 +34,7 @@ const ALL = '';
 function syncedText(iso: string, today: string): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return '';
-  const { hour, minute } = zonedParts(when);
-  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const time = clockMinutes(when);
   const day = todayInBrasilia(when);
   return day === today ? `Atualizado às ${time}.` : `Atualizado em ${formatShortDate(day)} às ${time}.`;
 }

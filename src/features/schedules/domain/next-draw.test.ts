@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../data/schedules';
 import {
+  clockMinutes,
   clockText,
   dayLabel,
   drawsOnWeekday,
@@ -23,6 +24,10 @@ describe('Brasília wall clock', () => {
     // Past midnight UTC it is still the evening before in Brasília.
     expect(zonedParts(new Date('2026-11-19T02:30:00Z'))).toMatchObject({ day: 18, weekday: 3, hour: 23, minute: 30 });
     expect(clockText(new Date('2026-11-18T20:05:09Z'))).toBe('17:05:09');
+    // To the minute (the results' "Atualizado às"), padded, the seconds dropped rather than rounded.
+    expect(clockMinutes(new Date('2026-11-18T20:05:59Z'))).toBe('17:05');
+    expect(clockMinutes(new Date('2026-11-19T02:09:00Z'))).toBe('23:09');
+    expect(clockMinutes(new Date('2026-11-19T03:00:00Z'))).toBe('00:00');
   });
 
   it('turns a wall-clock time back into the same instant', () => {

@@ -162,3 +162,9 @@ export function clockText(now: Date): string {
   const p = zonedParts(now);
   return `${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`;
 }
+
+/** The Brasília wall-clock time of an instant to the minute, 'HH:MM'. */
+export function clockMinutes(at: Date): string {
+  const p = zonedParts(at);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+}
