@@ -94,6 +94,15 @@ test.describe('results on a phone', () => {
     await expect(waiting).toBeHidden();
   });
 
+  test('a first visit that loses the connection before the download starts says nothing was downloaded, not "Carregando" for ever', async ({ page, context }) => {
+    // The download's code never arrives (the connection went after the page loaded), nor does any request reach the backend.
+    await context.route(/\/assets\/remote-sync-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await context.route(/\/rest\/v1\//, (route) => route.abort('internetdisconnected'));
+    await page.goto('/resultados');
+    await expect(page.getByTestId('not-downloaded')).toHaveText(/Ainda não baixamos os resultados\. Conecte-se uma vez para ver\./);
+    await expect(page.getByText('Carregando resultados…')).toBeHidden();
+  });
+
   test('the saved draws and the follow state are read in the content worker: the page loads no Dexie', async ({ page }) => {
     const chunks = JSON.parse(readFileSync(join(E2E_DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, { modules: string[] }>;
     const chunkOf = (module: string) => Object.keys(chunks).find((file) => chunks[file]!.modules.includes(module))!;

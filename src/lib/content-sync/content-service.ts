@@ -83,6 +83,19 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
     watches.set(request.id, () => subscription.unsubscribe());
   };
 
+  /**
+   * Downloads a table; null when the saved copy was kept, as remote-sync answers for a failed download, which this
+   * also is when the download's own code cannot be loaded (the connection lost before it came, on a first visit):
+   * the page then says that nothing was downloaded instead of waiting for ever.
+   */
+  const refresh = async (table: CachedTable, after: boolean): Promise<number | null> => {
+    const { refreshTable, refreshTableAfter } = await import('./remote-sync');
+    const download = after ? refreshTableAfter : refreshTable;
+    if (where === 'page') return download(table);
+    const { getAnonymousSupabase } = await import('../supabase');
+    return download(table, getAnonymousSupabase);
+  };
+
   const answer = async (request: Extract<ContentRequest, { call: ContentCall }>): Promise<ContentCalls[ContentCall]['result']> => {
     switch (request.call) {
       case 'ensure-content':
@@ -97,13 +110,8 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         return (await dreamBook()).entry(request.args.key);
       case 'book-remember':
         return (await dreamBook()).remember(request.args.key, request.args.titulo);
-      case 'refresh-table': {
-        const { refreshTable, refreshTableAfter } = await import('./remote-sync');
-        const download = request.args.after ? refreshTableAfter : refreshTable;
-        if (where === 'page') return download(request.args.table);
-        const { getAnonymousSupabase } = await import('../supabase');
-        return download(request.args.table, getAnonymousSupabase);
-      }
+      case 'refresh-table':
+        return refresh(request.args.table, request.args.after).catch(() => null);
       case 'prefetch-public': {
         const { prefetchPublicTables } = await import('./remote-sync');
         // The worker has no session to read with; what it downloads every visitor may read.
@@ -118,7 +126,8 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
     if ('call' in request) {
       void answer(request).then((result) => post({ id: request.id, result }));
     } else if ('watch' in request) {
-      if (request.watch === 'live') void watchLive(request);
+      // Its code unreachable (the connection lost before it loaded, on a first visit): the page is told.
+      if (request.watch === 'live') void watchLive(request).catch(() => post({ id: request.id, failed: true }));
       else
         void dreamBook().then((service) => {
           if (!unwatched.delete(request.id)) watches.set(request.id, service.watch((summary) => post({ id: request.id, summary })));

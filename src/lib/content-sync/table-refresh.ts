@@ -16,7 +16,10 @@ const IN_WORKER: ReadonlySet<CachedTable> = new Set<CachedTable>(['draw_results'
 /** Downloads `table` into IndexedDB, in the content worker or in the page; `after`: see refreshTableAfter. */
 function download(table: CachedTable, after: boolean): Promise<number | null> {
   if (IN_WORKER.has(table)) return callContent('refresh-table', { table, after });
-  return import('./remote-sync').then(({ refreshTable, refreshTableAfter }) => (after ? refreshTableAfter(table) : refreshTable(table)));
+  // A download whose code cannot be loaded (the connection lost before it came) kept the copy, as in the worker.
+  return import('./remote-sync')
+    .then(({ refreshTable, refreshTableAfter }) => (after ? refreshTableAfter(table) : refreshTable(table)))
+    .catch(() => null);
 }
 
 /** A return to the tab refreshes a copy older than this: a tab left open all afternoon shows the new draws. */
