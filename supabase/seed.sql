@@ -160,6 +160,77 @@ select lottery, draw_date, draw_label,
 from drawn
 on conflict (lottery, draw_date, draw_label) do nothing;
 
+-- DEMO DATA, NOT REAL RESULTS: three made-up contests of each Caixa game (issue 39), drawn on the
+-- days before the seed runs, flagged demo = true and source 'demo'; the app labels them
+-- "dados de demonstração" and the first real contest of a number replaces its demo row. Numbers,
+-- winners and amounts are pseudo-random but deterministic (md5 of game, contest and position) and
+-- keep every rule of the game (private.caixa_valid_contest; supabase/tests/caixa-store.test.ts).
+with games(game, base, tier_names, team_or_month) as (
+  values
+    ('mega-sena', 2925, array['6 acertos', '5 acertos', '4 acertos'], null::text[]),
+    ('lotofacil', 3609, array['15 acertos', '14 acertos', '13 acertos', '12 acertos', '11 acertos'], null),
+    ('quina', 6849, array['5 acertos', '4 acertos', '3 acertos', '2 acertos'], null),
+    ('lotomania', 2834, array['20 acertos', '19 acertos', '18 acertos', '17 acertos', '16 acertos', '15 acertos', '0 acertos'], null),
+    ('timemania', 2305, array['7 acertos', '6 acertos', '5 acertos', '4 acertos', '3 acertos', 'Time do Coração'],
+      array['FLAMENGO/RJ', 'CORINTHIANS/SP', 'BAHIA/BA']),
+    ('dupla-sena', 2871, array['6 acertos', '5 acertos', '4 acertos', '3 acertos', '6 acertos', '5 acertos', '4 acertos', '3 acertos'], null),
+    ('dia-de-sorte', 1126, array['7 acertos', '6 acertos', '5 acertos', '4 acertos', 'Mês da Sorte'], array['Março', 'Julho', 'Dezembro']),
+    ('super-sete', 757, array['7 acertos', '6 acertos', '5 acertos', '4 acertos', '3 acertos'], null),
+    ('mais-milionaria', 292, array['6 acertos + 2 trevos', '6 acertos + 1 ou nenhum trevo', '5 acertos + 2 trevos',
+      '5 acertos + 1 ou nenhum trevo', '4 acertos + 2 trevos', '4 acertos + 1 ou nenhum trevo', '3 acertos + 2 trevos',
+      '3 acertos + 1 trevo', '2 acertos + 2 trevos', '2 acertos + 1 trevo'], null),
+    ('federal', 5988, array['1º Prêmio', '2º Prêmio', '3º Prêmio', '4º Prêmio', '5º Prêmio'], null)
+),
+contests as (
+  select g.*, r.*, k, g.base - k as contest,
+    (now() at time zone 'America/Sao_Paulo')::date - 1 - 3 * k as draw_date
+  from games g
+  join private.caixa_games r on r.id = g.game
+  cross join generate_series(0, 2) as k
+),
+drawn as (
+  select c.*,
+    case c.kind
+      when 'set' then array(select lpad(s.n::text, c.pad, '0') from (
+        select n from generate_series(c.min_number, c.max_number) as n order by md5(c.game || c.contest || 'a' || n) limit c.drawn) s order by s.n)
+      else array(select lpad(((('x' || substr(md5(c.game || c.contest || i), 1, 8))::bit(32)::bigint) % (case c.kind when 'columns' then 10 else 100000 end))::text, c.pad, '0')
+                 from generate_series(1, c.drawn) as i order by i)
+    end as numbers,
+    case when c.second_draw then array(select lpad(s.n::text, c.pad, '0') from (
+      select n from generate_series(c.min_number, c.max_number) as n order by md5(c.game || c.contest || 'b' || n) limit c.drawn) s order by s.n) end as second_numbers,
+    case when c.clovers > 0 then array(select s.n::text from (
+      select n from generate_series(1, c.clover_max) as n order by md5(c.game || c.contest || 't' || n) limit c.clovers) s order by s.n) end as trevos,
+    (('x' || substr(md5(c.game || c.contest), 1, 8))::bit(32)::bigint) % 1000 as luck
+  from contests c
+)
+insert into public.lottery_contests (game, contest, draw_date, numbers, draw_order, second_numbers, clovers, lucky, prizes,
+  accumulated, next_contest, next_date, next_estimate, next_accumulated, place, demo, source, fetched_at)
+select d.game, d.contest, d.draw_date, d.numbers,
+  case when d.kind = 'set' then
+    array(select x from unnest(d.numbers) as x order by md5(d.game || d.contest || 'o' || x))
+    || coalesce(array(select x from unnest(d.second_numbers) as x order by md5(d.game || d.contest || 'p' || x)), '{}')
+  else d.numbers end,
+  d.second_numbers, d.trevos,
+  d.team_or_month[1 + d.k],
+  (select jsonb_agg(jsonb_build_object(
+     'tier', t.n,
+     'name', t.name,
+     'winners', case when d.game = 'federal' then 1 when t.n = 1 then d.luck % 2 else (t.n * t.n * 41 + d.luck) * (t.n - 1) end,
+     'amount', case when d.game = 'federal' then (array[500000, 27000, 24000, 19000, 18329])[t.n]
+                    when t.n = 1 and d.luck % 2 = 0 then 0
+                    else round(3500000 / power(9, t.n - 1)::numeric + 2, 2) end)
+   order by t.n)
+   from unnest(d.tier_names) with ordinality as t(name, n)),
+  d.game <> 'federal' and d.luck % 2 = 0,
+  d.contest + 1,
+  d.draw_date + 3,
+  case when d.game = 'federal' then 500000 else (d.luck % 40 + 2) * 1000000 end,
+  case when d.game <> 'federal' and d.luck % 2 = 0 then (d.luck % 40 + 1) * 900000 else 0 end,
+  'ESPAÇO DA SORTE, SÃO PAULO, SP',
+  true, 'demo', now()
+from drawn d
+on conflict (game, contest) do nothing;
+
 insert into public.bonus_receipts (id, short_code, customer_name, bonus_title, amount, issued_at, details)
 values
   ('5e0d0000-0000-4000-8000-000000000041', 'DEMO7K2QX9', 'Maria Cliente', 'Bônus de Boas-Vindas', 50.00,
