@@ -29,6 +29,21 @@ describe('LOTTERY_GAMES', () => {
     ]);
   });
 
+  it('describes each game from the Caixa rules in one plain line', () => {
+    expect(LOTTERY_GAMES.map((g) => g.description)).toEqual([
+      '6 números de 01 a 60.',
+      '15 números de 01 a 25.',
+      '5 números de 01 a 80.',
+      '50 números de 00 a 99.',
+      '6 números de 01 a 50.',
+      '10 números de 01 a 80 e um Time do Coração.',
+      '7 números de 01 a 31 e um Mês de Sorte.',
+      'Um número de 0 a 9 em cada uma das 7 colunas.',
+      '6 números de 01 a 50 e 2 trevos de 1 a 6.',
+    ]);
+    expect(LOTTERY_GAMES.map((g) => g.pad)).toEqual([2, 2, 2, 2, 2, 2, 2, 1, 2]);
+  });
+
   it('looks games up', () => {
     expect(getLotteryGame('quina').name).toBe('Quina');
     expect(isLotteryGameId('mega-sena')).toBe(true);

@@ -1,24 +1,17 @@
-// The Caixa lottery games of DOMAIN.md as data, and the random game generator for /gerar-palpite.
+// The random game generator for /gerar-palpite, on the Caixa games' rules of caixa/domain/games.ts.
+import { getCaixaGame, padNumber, type CaixaGame, type CaixaGameId } from '../../caixa/domain/games';
 import { monthNames } from '../../../utils/calendar/names';
 import { capitalise } from '../../../utils/format/pt-br';
 import { pickDistinct, pickOne, randomInt } from '../../../utils/random/random-int';
 import type { RandomSource } from '../../../utils/random/random-int';
 
-export type LotteryGameId =
-  | 'mega-sena'
-  | 'lotofacil'
-  | 'quina'
-  | 'lotomania'
-  | 'dupla-sena'
-  | 'timemania'
-  | 'dia-de-sorte'
-  | 'super-sete'
-  | 'mais-milionaria';
+/** The games the generator makes: every Caixa game but the Federal, whose tickets come printed. */
+export type LotteryGameId = Exclude<CaixaGameId, 'federal'>;
 
 export interface LotteryGame {
   id: LotteryGameId;
   name: string;
-  /** How many numbers one game has. */
+  /** How many numbers one game has: the smallest bet (Timemania's 10, Lotomania's 50). */
   count: number;
   min: number;
   max: number;
@@ -33,53 +26,40 @@ export interface LotteryGame {
   description: string;
 }
 
-export const LOTTERY_GAMES: readonly LotteryGame[] = [
-  { id: 'mega-sena', name: 'Mega-Sena', count: 6, min: 1, max: 60, pad: 2, kind: 'set', description: '6 números de 01 a 60.' },
-  { id: 'lotofacil', name: 'Lotofácil', count: 15, min: 1, max: 25, pad: 2, kind: 'set', description: '15 números de 01 a 25.' },
-  { id: 'quina', name: 'Quina', count: 5, min: 1, max: 80, pad: 2, kind: 'set', description: '5 números de 01 a 80.' },
-  { id: 'lotomania', name: 'Lotomania', count: 50, min: 0, max: 99, pad: 2, kind: 'set', description: '50 números de 00 a 99.' },
-  { id: 'dupla-sena', name: 'Dupla Sena', count: 6, min: 1, max: 50, pad: 2, kind: 'set', description: '6 números de 01 a 50.' },
-  {
-    id: 'timemania',
-    name: 'Timemania',
-    count: 10,
-    min: 1,
-    max: 80,
-    pad: 2,
-    kind: 'set',
-    description: '10 números de 01 a 80 e um Time do Coração.',
-  },
-  {
-    id: 'dia-de-sorte',
-    name: 'Dia de Sorte',
-    count: 7,
-    min: 1,
-    max: 31,
-    pad: 2,
-    kind: 'set',
-    description: '7 números de 01 a 31 e um Mês de Sorte.',
-  },
-  {
-    id: 'super-sete',
-    name: 'Super Sete',
-    count: 7,
-    min: 0,
-    max: 9,
-    pad: 1,
-    kind: 'columns',
-    description: 'Um número de 0 a 9 em cada uma das 7 colunas.',
-  },
-  {
-    id: 'mais-milionaria',
-    name: '+Milionária',
-    count: 6,
-    min: 1,
-    max: 50,
-    pad: 2,
-    kind: 'set',
-    description: '6 números de 01 a 50 e 2 trevos de 1 a 6.',
-  },
+/** The order of the generator's chooser. */
+const GENERATOR_ORDER: readonly LotteryGameId[] = [
+  'mega-sena',
+  'lotofacil',
+  'quina',
+  'lotomania',
+  'dupla-sena',
+  'timemania',
+  'dia-de-sorte',
+  'super-sete',
+  'mais-milionaria',
 ];
+
+const EXTRA_TEXT: Partial<Record<LotteryGameId, string>> = {
+  'timemania': ' e um Time do Coração',
+  'dia-de-sorte': ' e um Mês de Sorte',
+};
+
+function describe(game: CaixaGame, count: number): string {
+  if (game.kind === 'columns') return `Um número de ${game.min} a ${game.max} em cada uma das ${game.drawn} colunas.`;
+  const clovers = game.clovers ? ` e ${game.clovers.drawn} trevos de ${game.clovers.min} a ${game.clovers.max}` : '';
+  const extra = EXTRA_TEXT[game.id as LotteryGameId] ?? clovers;
+  return `${count} números de ${padNumber(game, game.min)} a ${padNumber(game, game.max)}${extra}.`;
+}
+
+/** The generator's view of a Caixa game (games.ts holds the facts). */
+function lotteryGame(id: LotteryGameId): LotteryGame {
+  const game = getCaixaGame(id);
+  const count = game.kind === 'columns' ? game.drawn : game.betSizes.min;
+  const kind = game.kind === 'columns' ? 'columns' : 'set';
+  return { id, name: game.name, count, min: game.min, max: game.max, pad: game.pad, kind, description: describe(game, count) };
+}
+
+export const LOTTERY_GAMES: readonly LotteryGame[] = GENERATOR_ORDER.map(lotteryGame);
 
 const LOTTERY_GAME_BY_ID: ReadonlyMap<LotteryGameId, LotteryGame> = new Map(LOTTERY_GAMES.map((g) => [g.id, g]));
 
@@ -161,7 +141,8 @@ export function generateGame(gameId: LotteryGameId, source?: RandomSource): Gene
   const extras: GameExtra[] = [];
   if (gameId === 'timemania') extras.push({ label: 'Time do Coração', values: [pickOne(TIMEMANIA_CLUBS, source)] });
   if (gameId === 'dia-de-sorte') extras.push({ label: 'Mês de Sorte', values: [pickOne(MONTHS, source)] });
-  if (gameId === 'mais-milionaria') extras.push({ label: 'Trevos', values: pickDistinct(2, 1, 6, source).map(String) });
+  const clovers = getCaixaGame(gameId).clovers;
+  if (clovers) extras.push({ label: 'Trevos', values: pickDistinct(clovers.drawn, clovers.min, clovers.max, source).map(String) });
   return {
     gameId,
     name: game.name,
