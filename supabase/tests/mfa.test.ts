@@ -315,6 +315,9 @@ describe('admin rights need aal2 on a live session', () => {
     expect(tables).toEqual(expect.arrayContaining(['admin_access_logs', 'bonus_receipts', 'feedbacks', 'privacy_deletions', 'suporte_clientes']));
     // The seed has no deletion yet: one, so that the token's reads have a row to lose.
     await stack.server.db.query("insert into public.privacy_deletions (admin_email, leads_deleted, feedbacks_deleted) values ('matriz@example.com', 1, 0)");
+    // Nor has the Caixa source logged anything or been corrected (issue 39).
+    await stack.server.db.query("insert into public.caixa_source_events (game, kind, status) values ('quina', 'error', 'http_403')");
+    await stack.server.db.query("insert into public.lottery_contest_corrections (game, contest, before, after, revision) values ('quina', 1, '{}', '{}', 2)");
     for (const table of tables) {
       const before = await asUser(token, `/rest/v1/${table}?select=*&limit=1`);
       if (table !== 'bonus_receipts' && table !== 'feedbacks') expect({ table, rows: (before.body as unknown[]).length }).toEqual({ table, rows: 1 });

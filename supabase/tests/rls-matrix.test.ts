@@ -27,6 +27,9 @@ const MATRIX: Record<string, Record<Role, string>> = {
   welcome_bonuses: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
   bonus_receipts: { anon: '----', customer: '----', admin: 'SIUD', adminAal1: '----' },
   draw_results: { anon: 'S---', customer: 'S---', admin: 'SIUD', adminAal1: 'S---' },
+  caixa_source_state: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
+  caixa_source_events: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
+  lottery_contest_corrections: { anon: '----', customer: '----', admin: 'S---', adminAal1: '----' },
 };
 
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -108,8 +111,57 @@ async function stored(table: string, id: string): Promise<Record<string, unknown
   return data as Record<string, unknown> | null;
 }
 
+/**
+ * The Caixa source's tables (0015), written by the ingest function only: their keys are not a
+ * client's uuid (a game, an identity), so their rows are made and looked up with SQL, and each
+ * write tried carries a marker to look for.
+ */
+const SOURCE_TABLES: Record<string, { key: string; make: () => string; insert: (marker: number) => Record<string, unknown>; change: string }> = {
+  caixa_source_state: { key: 'game', make: () => "select 'lotofacil' as key", insert: (n) => ({ game: 'lotofacil', failures: n }), change: 'failures' },
+  caixa_source_events: {
+    key: 'id',
+    make: () => "insert into public.caixa_source_events (game, kind, status) values ('quina', 'error', 'matriz') returning id as key",
+    insert: (n) => ({ game: 'quina', kind: 'error', status: 'matriz', contest: n }),
+    change: 'contest',
+  },
+  lottery_contest_corrections: {
+    key: 'id',
+    make: () => "insert into public.lottery_contest_corrections (game, contest, before, after, revision) values ('quina', 1, '{}', '{}', 2) returning id as key",
+    insert: (n) => ({ game: 'quina', contest: n, before: {}, after: {}, revision: 2 }),
+    change: 'contest',
+  },
+};
+
+async function attemptOnSourceTable(role: Role, table: string, op: Op): Promise<boolean> {
+  const db = clients[role];
+  const spec = SOURCE_TABLES[table]!;
+  const marker = 100_000 + Math.floor(Math.random() * 800_000);
+  const has = async (column: string, value: unknown) =>
+    Number((await stack.server.db.query(`select count(*) as n from public.${table} where ${column} = $1`, [value])).rows[0]?.n) > 0;
+  if (op === 'insert') {
+    // The state has a row per game already: one is taken away for the try, and put back.
+    if (table === 'caixa_source_state') await stack.server.db.query("delete from public.caixa_source_state where game = 'lotofacil'");
+    await db.from(table).insert(spec.insert(marker));
+    const happened = table === 'caixa_source_state' ? await has('game', 'lotofacil') : await has(spec.change, marker);
+    await stack.server.db.query("insert into public.caixa_source_state (game) values ('lotofacil') on conflict do nothing");
+    return happened;
+  }
+  const key = String((await stack.server.db.query(spec.make())).rows[0]?.key);
+  if (op === 'select') {
+    const { data } = await db.from(table).select(spec.key).eq(spec.key, key);
+    return (data ?? []).length === 1;
+  }
+  if (op === 'update') {
+    await db.from(table).update({ [spec.change]: marker }).eq(spec.key, key);
+    return has(spec.change, marker);
+  }
+  await db.from(table).delete().eq(spec.key, key);
+  return !(await has(spec.key, key));
+}
+
 /** Tries the operation as the role; true when the database shows it happened. */
 async function attempt(role: Role, table: string, op: Op): Promise<boolean> {
+  if (table in SOURCE_TABLES) return attemptOnSourceTable(role, table, op);
   const db = clients[role];
   if (op === 'insert') {
     let row: Record<string, unknown>;
