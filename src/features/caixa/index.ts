@@ -4,3 +4,6 @@ export { CAIXA_GAMES, CAIXA_GAMES_AS_OF, caixaGameBySlug, getCaixaGame, isCaixaG
 export type { CaixaGame, CaixaGameId, CaixaSchedule, CaixaSource, Tier, TierRule } from './domain/games';
 export { contestFromRow } from './domain/contest';
 export type { Contest, ContestPrize } from './domain/contest';
+export { checkTicket, validateTicket } from './domain/check';
+export type { CheckResult, Ticket, TierWin } from './domain/check';
+export { LUCKY_MONTHS, luckyMonth, sameTeam } from './domain/lucky';

@@ -124,6 +124,8 @@ export interface CaixaGame {
   apiSlug: string;
   /** As shown, and the push topic. */
   name: string;
+  /** The name's article in a sentence: 'A Mega-Sena aceita…', 'O Super Sete tem…'. */
+  article: 'a' | 'o';
   /** How many numbers a draw has (Super Sete: columns; Federal: tickets). */
   drawn: number;
   min: number;
@@ -174,6 +176,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'mega-sena',
     apiSlug: 'megasena',
     name: 'Mega-Sena',
+    article: 'a',
     drawn: 6,
     min: 1,
     max: 60,
@@ -188,6 +191,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'lotofacil',
     apiSlug: 'lotofacil',
     name: 'Lotofácil',
+    article: 'a',
     drawn: 15,
     min: 1,
     max: 25,
@@ -202,6 +206,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'quina',
     apiSlug: 'quina',
     name: 'Quina',
+    article: 'a',
     drawn: 5,
     min: 1,
     max: 80,
@@ -216,6 +221,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'lotomania',
     apiSlug: 'lotomania',
     name: 'Lotomania',
+    article: 'a',
     drawn: 20,
     min: 0,
     max: 99,
@@ -230,6 +236,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'timemania',
     apiSlug: 'timemania',
     name: 'Timemania',
+    article: 'a',
     drawn: 7,
     min: 1,
     max: 80,
@@ -245,6 +252,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'dupla-sena',
     apiSlug: 'duplasena',
     name: 'Dupla Sena',
+    article: 'a',
     drawn: 6,
     min: 1,
     max: 50,
@@ -263,6 +271,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'dia-de-sorte',
     apiSlug: 'diadesorte',
     name: 'Dia de Sorte',
+    article: 'o',
     drawn: 7,
     min: 1,
     max: 31,
@@ -278,6 +287,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'super-sete',
     apiSlug: 'supersete',
     name: 'Super Sete',
+    article: 'o',
     drawn: 7,
     min: 0,
     max: 9,
@@ -294,6 +304,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'mais-milionaria',
     apiSlug: 'maismilionaria',
     name: '+Milionária',
+    article: 'a',
     drawn: 6,
     min: 1,
     max: 50,
@@ -320,6 +331,7 @@ export const CAIXA_GAMES: readonly CaixaGame[] = [
     id: 'federal',
     apiSlug: 'federal',
     name: 'Federal',
+    article: 'a',
     drawn: 5,
     // The API writes six digits ('012244'); regular extractions sell 00000-99999, the full range keeps a special
     // extraction's ticket from being refused.
