@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { startLocalSupabase } from '../supabase/local/server.mjs';
 
 const dbPort = Number(process.env.SUPABASE_PORT ?? 54321);
-const backend = await startLocalSupabase({ port: dbPort, dataDir: process.env.SUPABASE_DATA_DIR ?? '.local/supabase' });
+const backend = await startLocalSupabase({ port: dbPort, dataDir: process.env.SUPABASE_DATA_DIR ?? '.local/supabase', ingest: true });
 console.log(`Local Supabase at ${backend.url}`);
 const vite = spawn('npx', ['vite'], {
   stdio: 'inherit',

@@ -8,7 +8,7 @@ import { supabaseProxy } from './local-proxy.mjs';
  * @param {{ appPort: number, dbPort: number, dataDir: string, host?: string, log?: boolean, outDir?: string }} options
  */
 export async function startStack({ appPort, dbPort, dataDir, host = 'localhost', log = false, outDir = 'dist' }) {
-  const backend = await startLocalSupabase({ port: dbPort, dataDir, log });
+  const backend = await startLocalSupabase({ port: dbPort, dataDir, log, ingest: true });
   const target = `http://127.0.0.1:${dbPort}`;
   const server = await preview({
     logLevel: log ? 'info' : 'warn',

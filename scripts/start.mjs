@@ -29,6 +29,7 @@ console.log(`
   Publishable key:  ${backend.publishableKey}
   VAPID public key: ${backend.push.vapidPublicKey}   (Web Push; the build's VITE_VAPID_PUBLIC_KEY)
   Secret key:       ${backend.secretKey}   (service role; local only, never in the app)
+  Caixa results:    ${process.env.CAIXA_API_BASE || 'the official API'}   (CAIXA_API_BASE; polled every ${Number(process.env.INGEST_TICK_MS || 30000) / 1000} s, demo contests until it answers)
   Data:             ${dataDir}   (npm run db:reset to start fresh)
 
   Admin:    admin@sonhoesorte.com.br / Admin#Sorte2026   (first access: a new password, then an authenticator app;

@@ -43,7 +43,7 @@ async function main() {
 }
 
 async function start() {
-  const local = await startLocalSupabase({ log: (line) => console.log(line) });
+  const local = await startLocalSupabase({ log: (line) => console.log(line), ingest: true });
   const pad = (label) => label.padStart(26);
   console.log(`
 Started the local Supabase stand-in.

@@ -20,7 +20,7 @@ const { dataDir, migrate, pgliteWasmModule, initdbWasmModule } = workerData;
 /** @type {PGlite | null} */
 let pg = null;
 
-const NOTIFY_CHANNELS = ['push_send'];
+const NOTIFY_CHANNELS = ['push_send', 'results_ingest'];
 
 /**
  * The open transaction, if any: PGlite's own transaction(), held open until commit or rollback

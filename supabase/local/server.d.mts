@@ -23,6 +23,13 @@ export interface StartOptions {
   log?: ((line: string) => void) | boolean;
   /** The app's address (GoTrue's SITE_URL): where e-mailed links redirect by default. */
   siteUrl?: string;
+  /**
+   * Run results-ingest every tick (default INGEST_TICK_MS or 30 s) and on NOTIFY results_ingest.
+   * Off unless asked: npm start, npm run dev and db:start ask; tests call the function themselves.
+   */
+  ingest?: boolean | { tickMs?: number };
+  /** The Caixa source: default CAIXA_API_BASE or the official API (loopback allowed here only), time-out, pauses, requests per run. */
+  caixa?: { apiBase?: string; timeoutMs?: number; pauseMs?: number; maxRequests?: number };
 }
 
 export interface QueryResult {
@@ -68,6 +75,13 @@ export interface LocalSupabase {
     /** Called with the summary of each push-send run the database woke. */
     onRun(listener: (summary: PushRunSummary) => void): void;
     /** Resolves when no push-send run is in progress. */
+    readonly idle: Promise<void>;
+  };
+  /** The results-ingest runner (started with the ingest option). */
+  ingest: {
+    /** Called with the summary of each run (the function's JSON answer). */
+    onRun(listener: (summary: unknown) => void): void;
+    /** Resolves when no run is in progress. */
     readonly idle: Promise<void>;
   };
   stop(): Promise<void>;

@@ -12,6 +12,7 @@ import { inboxPage } from './inbox.mjs';
 import { currentCodes } from './auth/local-codes.mjs';
 import { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets, localProxyKey } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
+import { createIngestRunner, DEFAULT_TICK_MS } from './ingest.mjs';
 import { createPushRunner } from './push.mjs';
 import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
 import { loadSchemaCache } from './schema-cache.mjs';
@@ -192,6 +193,12 @@ export function resetData(dataDir) {
  * @property {number} [bcryptCost]  cost of password hashes the server writes (default 10, as GoTrue); tests use less
  * @property {string} [siteUrl]  the app's address (GoTrue's SITE_URL); default SUPABASE_SITE_URL or http://localhost:4173
  * @property {((line: string) => void) | boolean} [log]  a line logger; true logs to the console
+ * @property {boolean | { tickMs?: number }} [ingest]  run the results-ingest function every tick (default
+ *   INGEST_TICK_MS or 30 s) and on NOTIFY results_ingest, as pg_cron and pg_net do on a real project;
+ *   off unless asked (npm start, npm run dev and db:start ask), so tests and benches call it themselves
+ * @property {{ apiBase?: string, timeoutMs?: number, pauseMs?: number, maxRequests?: number }} [caixa]  the Caixa
+ *   source the function reads: default CAIXA_API_BASE or the official API (a loopback base is allowed here
+ *   only), its time-out, the pause before each gap or backfill request, and how many one run makes
  */
 
 /**
@@ -216,10 +223,13 @@ export async function startLocalSupabase(options = {}) {
   const pushKeys = loadOrCreatePushKeys(dataDir);
   /** @type {ReturnType<typeof createPushRunner> | null} */
   let push = null;
+  /** @type {ReturnType<typeof createIngestRunner> | null} */
+  let ingest = null;
   const db = await openDatabase(join(dataDir, PG_DIR), {
     log,
     onNotify: (channel) => {
       if (channel === 'push_send') push?.wake();
+      if (channel === 'results_ingest') ingest?.wakeNow();
     },
   });
   const cache = await loadSchemaCache(db);
@@ -255,8 +265,19 @@ export async function startLocalSupabase(options = {}) {
     vapidSubject: pushKeys.vapidSubject,
     allowLoopbackEndpoints: true,
     budgetMs: 20_000,
+    // results-ingest: CAIXA_API_BASE passes through; here alone a loopback base (the tests' fake source) is allowed.
+    caixaApiBase: options.caixa?.apiBase ?? process.env.CAIXA_API_BASE ?? '',
+    allowLoopbackSource: true,
+    ...(options.caixa?.timeoutMs === undefined ? {} : { caixaTimeoutMs: options.caixa.timeoutMs }),
+    ...(options.caixa?.pauseMs === undefined ? {} : { ingestPauseMs: options.caixa.pauseMs }),
+    ...(options.caixa?.maxRequests === undefined ? {} : { ingestMaxRequests: options.caixa.maxRequests }),
   });
   push = createPushRunner({ db, functions, sendSecret: pushKeys.sendSecret, log });
+  if (options.ingest) {
+    const tickMs = (typeof options.ingest === 'object' ? options.ingest.tickMs : undefined) ?? Number(process.env.INGEST_TICK_MS || DEFAULT_TICK_MS);
+    if (!Number.isInteger(tickMs) || tickMs < 100) throw new Error('INGEST_TICK_MS must be a whole number of milliseconds from 100');
+    ingest = createIngestRunner({ functions, secretKey, tickMs, log });
+  }
   server.on('request', (req, res) => {
     handle(req, res, { auth, rest, functions, secretKey, proxyKey }).catch((error) => {
       log(`Internal error: ${error instanceof Error ? error.stack : String(error)}`);
@@ -288,10 +309,20 @@ export async function startLocalSupabase(options = {}) {
         return push?.idle ?? Promise.resolve();
       },
     },
+    /** The results-ingest runner's runs (when started with ingest). */
+    ingest: {
+      onRun(/** @type {(summary: unknown) => void} */ listener) {
+        ingest?.onRun(listener);
+      },
+      get idle() {
+        return ingest?.idle ?? Promise.resolve();
+      },
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       push?.stop();
+      ingest?.stop();
       server.closeAllConnections?.();
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       functions.close();
