@@ -7,3 +7,5 @@ export type { Contest, ContestPrize } from './domain/contest';
 export { checkTicket, validateTicket } from './domain/check';
 export type { CheckResult, Ticket, TierWin } from './domain/check';
 export { LUCKY_MONTHS, luckyMonth, sameTeam } from './domain/lucky';
+export { federalBichoPrizes, federalPlace } from './domain/federal';
+export { ballsText, contestNotice, moneyInWords } from './domain/format';

@@ -4,6 +4,7 @@
 import { formatMoney } from '../../../utils/pt-br/numbers';
 import { fromCents, toCents } from '../../../utils/format/money';
 import type { Contest } from './contest';
+import { federalPlace } from './federal';
 import { getCaixaGame, padNumber, type CaixaGame, type CaixaGameId, type Tier } from './games';
 import { luckyMonth, sameTeam } from './lucky';
 
@@ -276,14 +277,12 @@ function finish(game: CaixaGame, contest: Contest, hits: Hits, wins: TierWin[], 
   return { game: game.id, contest: contest.contest, ...hits, wins, total, prizeKnown, summary: { hits: hitsText, tiers, prize } };
 }
 
-/** A Federal ticket wins a prize when its number is that prize's ticket. */
+/** A Federal ticket wins a prize when its number is that prize's ticket (federal.ts). */
 function checkFederal(game: CaixaGame, ticket: Ticket, contest: Contest): CheckResult {
   const number = ticket.numbers[0]?.trim() ?? '';
-  const wins = game.tiers.flatMap((tier): TierWin[] => {
-    if (!('place' in tier)) return [];
-    const drawn = contest.numbers[tier.place - 1];
-    return drawn !== undefined && isWhole(number) && toValue(drawn) === toValue(number) ? [prized({ tier: tier.tier, name: tier.name, count: 1 }, contest)] : [];
-  });
-  const hits = { hits: wins.length > 0 ? [padNumber(game, toValue(number))] : [] };
-  return finish(game, contest, hits, wins, wins.length > 0 ? `Bilhete ${padNumber(game, toValue(number))} sorteado` : 'Bilhete não sorteado');
+  const place = federalPlace(number, contest.numbers);
+  const tier = game.tiers.find((t) => 'place' in t && t.place === place);
+  const wins = tier ? [prized({ tier: tier.tier, name: tier.name, count: 1 }, contest)] : [];
+  const shown = padNumber(game, toValue(number));
+  return finish(game, contest, { hits: tier ? [shown] : [] }, wins, tier ? `Bilhete ${shown} sorteado` : 'Bilhete não sorteado');
 }
