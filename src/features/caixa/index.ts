@@ -9,3 +9,5 @@ export type { CheckResult, Ticket, TierWin } from './domain/check';
 export { LUCKY_MONTHS, luckyMonth, sameTeam } from './domain/lucky';
 export { federalBichoPrizes, federalPlace } from './domain/federal';
 export { ballsText, contestNotice, moneyInWords } from './domain/format';
+export { parseNumbersInput } from './domain/parse-numbers';
+export type { ParsedNumbers } from './domain/parse-numbers';
