@@ -50,6 +50,7 @@ async function optional(name: string, file: string): Promise<void> {
 
 await optional('dream search', 'dream-search.bench.ts');
 await optional('random generators', 'random-uniformity.bench.ts');
+await optional('Caixa ticket checker (20-number Mega-Sena bet)', 'caixa-check.bench.ts');
 await optional('outbox delivery', 'outbox.bench.ts');
 await optional('local stand-in database (open, transaction, statement timeout)', 'stand-in.bench.ts');
 await optional('share cards (draw + PNG, CPU throttled 4×)', 'share-cards.bench.ts');
