@@ -780,5 +780,13 @@ begin
 end;
 $$;
 
-revoke execute on function public.caixa_request_poll() from public, anon;
+revoke execute on function public.caixa_request_poll() from public, anon, service_role;
 grant execute on function public.caixa_request_poll() to authenticated;
+
+-- The helpers above are the definer functions' own: no API role runs them.
+revoke execute on function private.caixa_text_array(jsonb), private.caixa_squash(text),
+  private.caixa_numbers_problem(private.caixa_games, text[], text), private.caixa_same_items(text[], text[]),
+  private.caixa_money_ok(jsonb), private.caixa_money_words(numeric), private.caixa_push_payload(text, public.lottery_contests),
+  private.caixa_federal_bicho_prizes(text[]), private.caixa_contest_content(public.lottery_contests),
+  private.draw_results_source_guard()
+  from public;

@@ -266,6 +266,20 @@ describe('who may call and read what', () => {
     expect(await count('public.lottery_contests', 'contest in (99002, 99003)')).toBe(0);
   });
 
+  it('no function of 0015 is executable by anon; the store and the log by the service role alone', async () => {
+    const rows = await sql<{ name: string; anon: boolean; authenticated: boolean; service: boolean }>(`
+      select n.nspname || '.' || p.proname as name, has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+             has_function_privilege('service_role', p.oid, 'execute') as service
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and (p.proname like 'caixa%' or p.proname = 'draw_results_source_guard')
+      order by 1`);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((r) => r.anon)).toEqual([]);
+    expect(rows.filter((r) => r.authenticated).map((r) => r.name)).toEqual(['public.caixa_request_poll']);
+    expect(rows.filter((r) => r.service).map((r) => r.name)).toEqual(['public.caixa_log_event', 'public.caixa_store_contest']);
+  });
+
   it('an admin (aal2) reads the state of the ten games and the events; the service role keeps the state', async () => {
     const state = await admin.from('caixa_source_state').select('game, failures, backfill_done').order('game');
     expect(state.data?.map((s) => s.game)).toEqual([...GAMES].sort());

@@ -303,6 +303,50 @@ describe('PostgreSQL 15', () => {
     }
   });
 
+  it('Caixa results: a contest stored, its one push queued, and the ingest function woken through pg_net with the Vault secrets (0015)', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await client.query('begin');
+    try {
+      await client.query(`
+        create schema net;
+        create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$
+          insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint
+        $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+        insert into vault.decrypted_secrets values
+          ('results_ingest_url', 'https://project-ref.supabase.co/functions/v1/results-ingest'), ('results_ingest_key', 'sb_secret_x');`);
+      await query('select public.push_subscribe($1, $2, $3, $4)', ['https://fcm.googleapis.com/fcm/send/pg15-caixa', keys.p256dh, keys.auth, JSON.stringify(['+Milionária'])]);
+      const contest = {
+        contest: 99001, draw_date: (await query<{ d: string }>('select private.push_today()::text as d'))[0]?.d,
+        numbers: ['10', '15', '23', '29', '38', '42'], draw_order: ['29', '42', '23', '10', '38', '15'], clovers: ['1', '4'],
+        prizes: ['6 acertos + 2 trevos', '6 acertos + 1 ou nenhum trevo', '5 acertos + 2 trevos', '5 acertos + 1 ou nenhum trevo',
+          '4 acertos + 2 trevos', '4 acertos + 1 ou nenhum trevo', '3 acertos + 2 trevos', '3 acertos + 1 trevo', '2 acertos + 2 trevos',
+          '2 acertos + 1 trevo'].map((name, i) => ({ tier: i + 1, name, winners: i * 10, amount: i === 0 ? 0 : 1000 / i })),
+        accumulated: true, next_contest: 99002, next_estimate: 173000000, place: 'Espaço da Sorte, SAO PAULO, SP',
+      };
+      contest.prizes = contest.prizes.map((p) => ({ ...p, amount: Math.round(p.amount * 100) / 100 }));
+      expect(await query('select public.caixa_store_contest($1, $2) as r', ['mais-milionaria', JSON.stringify(contest)])).toEqual([{ r: 'new' }]);
+      expect(await query('select public.caixa_store_contest($1, $2) as r', ['mais-milionaria', JSON.stringify(contest)])).toEqual([{ r: 'same' }]);
+      expect(await query(`select payload ->> 'body' as body from public.push_messages where dedupe_key = 'contest:mais-milionaria|99001'`)).toEqual([
+        { body: '10 15 23 29 38 42 · Trevos 1 4 · Acumulou! R$ 173 milhões' },
+      ]);
+      expect((await query<{ r: string }>('select public.caixa_store_contest($1, $2) as r', ['mais-milionaria', JSON.stringify({ ...contest, clovers: ['1', '7'] })]))[0]?.r).toMatch(/^refused: clovers/);
+
+      await client.query(`delete from net.calls; select private.caixa_wake('scheduled')`);
+      expect(await query('select url, body, headers from net.calls')).toEqual([{
+        url: 'https://project-ref.supabase.co/functions/v1/results-ingest',
+        body: { mode: 'scheduled' },
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sb_secret_x', apikey: 'sb_secret_x' },
+      }]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('Web Push: a real project (no stand-in setting) refuses loopback endpoints', async () => {
     const keys = [`B${'A'.repeat(86)}`, 'A'.repeat(22), JSON.stringify(['PT Rio'])];
     await client.query('begin');
