@@ -682,7 +682,7 @@ begin
     -- The bicho's draw follows a corrected Federal, unless an admin's hand is on it.
     if p_game = 'federal' and v_new.numbers <> v_old.numbers then
       update public.draw_results d set prizes = private.caixa_federal_bicho_prizes(v_new.numbers)
-      where d.lottery = 'Federal' and d.draw_label = 'Federal' and d.draw_date = v_old.draw_date and d.source = 'caixa-federal';
+      where d.lottery = 'Federal' and d.draw_date = v_old.draw_date and d.source = 'caixa-federal';
     end if;
     perform public.caixa_log_event(p_game, v_new.contest, 'corrected', 'revision ' || v_new.revision,
       'Corrigido pela fonte: ' || (select string_agg(k, ', ' order by k) from jsonb_object_keys(private.caixa_contest_content(v_new)) as k
@@ -705,11 +705,16 @@ begin
       private.caixa_push_payload(v_game.name, v_new), 6 * 3600, 'high');
   end if;
 
+  -- Labelled as the day's other draws are ('Federal 20:00'; 19:00 until 2 November 2025, Caixa's old time), in
+  -- place of a demonstration row of that day.
   if p_game = 'federal' and not exists (
     select 1 from public.draw_results d where d.lottery = 'Federal' and d.draw_date = v_new.draw_date and not d.demo
   ) then
+    delete from public.draw_results d where d.lottery = 'Federal' and d.draw_date = v_new.draw_date and d.demo;
     insert into public.draw_results (lottery, draw_date, draw_label, prizes, source)
-    values ('Federal', v_new.draw_date, 'Federal', private.caixa_federal_bicho_prizes(v_new.numbers), 'caixa-federal')
+    values ('Federal', v_new.draw_date,
+            case when v_new.draw_date < date '2025-11-03' then 'Federal 19:00' else 'Federal 20:00' end,
+            private.caixa_federal_bicho_prizes(v_new.numbers), 'caixa-federal')
     on conflict (lottery, draw_date, draw_label) do nothing;
   end if;
   return 'new';

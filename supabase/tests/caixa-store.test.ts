@@ -356,16 +356,16 @@ describe('followers', () => {
     const subscriber = await follower('Federal');
     const contest = contestOf('federal', { contest: 99300, draw_date: today(), next_date: null, next_contest: null });
     expect(await store('federal', contest)).toBe('new');
-    const draws = await sql("select lottery, draw_label, prizes, source, demo from public.draw_results where lottery = 'Federal' and draw_label = 'Federal' and draw_date = $1", [today()]);
+    const draws = await sql("select lottery, draw_label, prizes, source, demo from public.draw_results where lottery = 'Federal' and draw_label = 'Federal 20:00' and draw_date = $1", [today()]);
     // 2244 + 5475 + 7766 + 1186 + 1708 = 18379; 2244 × 5475 = 12,285,900.
-    expect(draws).toEqual([{ lottery: 'Federal', draw_label: 'Federal', prizes: ['2244', '5475', '7766', '1186', '1708', '8379', '285'], source: 'caixa-federal', demo: false }]);
+    expect(draws).toEqual([{ lottery: 'Federal', draw_label: 'Federal 20:00', prizes: ['2244', '5475', '7766', '1186', '1708', '8379', '285'], source: 'caixa-federal', demo: false }]);
     await settled();
     expect(fake.messages(subscriber.id)).toEqual([{ title: 'Federal 99300', body: '012244 035475 007766 001186 081708', url: '/resultados/federal/99300', tag: 'concurso-federal' }]);
 
     // A correction of the tickets follows into the draw the contest made.
     const corrected = { ...contest, numbers: ['012245', '035475', '007766', '001186', '081708'], draw_order: null };
     expect(await store('federal', corrected)).toBe('corrected');
-    expect((await sql("select prizes from public.draw_results where lottery = 'Federal' and draw_label = 'Federal' and draw_date = $1", [today()]))[0]).toEqual({
+    expect((await sql("select prizes from public.draw_results where lottery = 'Federal' and draw_label = 'Federal 20:00' and draw_date = $1", [today()]))[0]).toEqual({
       prizes: ['2245', '5475', '7766', '1186', '1708', '8380', '291'],
     });
   });
