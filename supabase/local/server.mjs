@@ -12,6 +12,7 @@ import { inboxPage } from './inbox.mjs';
 import { currentCodes } from './auth/local-codes.mjs';
 import { LOCAL_PROXY_HEADER, PUBLISHABLE_KEY, loadOrCreatePushKeys, loadOrCreateSecrets, localProxyKey } from './keys.mjs';
 import { createFunctionsHandler } from './functions.mjs';
+import { createDrawWatch } from './draw-watch.mjs';
 import { createIngestRunner, DEFAULT_TICK_MS } from './ingest.mjs';
 import { createPushRunner } from './push.mjs';
 import { checkRequest, restErrorResponse, restHandlers, restMethodNotAllowed, restNotFound } from './rest/index.mjs';
@@ -273,6 +274,7 @@ export async function startLocalSupabase(options = {}) {
     ...(options.caixa?.maxRequests === undefined ? {} : { ingestMaxRequests: options.caixa.maxRequests }),
   });
   push = createPushRunner({ db, functions, sendSecret: pushKeys.sendSecret, log });
+  const drawWatch = createDrawWatch({ db, log });
   if (options.ingest) {
     const tickMs = (typeof options.ingest === 'object' ? options.ingest.tickMs : undefined) ?? Number(process.env.INGEST_TICK_MS || DEFAULT_TICK_MS);
     if (!Number.isInteger(tickMs) || tickMs < 100) throw new Error('INGEST_TICK_MS must be a whole number of milliseconds from 100');
@@ -323,6 +325,7 @@ export async function startLocalSupabase(options = {}) {
       stopped = true;
       push?.stop();
       ingest?.stop();
+      drawWatch.stop();
       server.closeAllConnections?.();
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       functions.close();
