@@ -1,5 +1,5 @@
 // `npm run bench`: one table of figures (sizes, search and outbox timings, the stand-in's open and timeout
-// costs, generator uniformity, Web Push delivery, share card drawing, Lighthouse mobile scores), printed and written to bench/results/ as JSON so two runs can be compared.
+// costs, generator uniformity, Web Push delivery, Caixa results ingestion, share card drawing, Lighthouse mobile scores), printed and written to bench/results/ as JSON so two runs can be compared.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,7 @@ await optional('local stand-in database (open, transaction, statement timeout)',
 await optional('share cards (draw + PNG, CPU throttled 4×)', 'share-cards.bench.ts');
 await optional('update after a one-line change (precache entries and bytes downloaded again)', 'update-size.bench.ts');
 await optional('web push (stand-in: insert to fake push service, 1,000-follower fan-out, encryption)', 'push.bench.ts');
+await optional('caixa results ingestion (stand-in: fake source to follower push, backfill of 10 games × 50)', 'ingest.bench.ts');
 
 if (!skipLighthouse) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sonho-bench-'));
