@@ -4,7 +4,7 @@
 import { spriteCell } from './animal-sprite';
 import spriteUrl from './animal-sprite.webp';
 import { cardHeight, fitFontSize, rowSizes, siteAddress, wrapText } from './card-layout';
-import type { CardAnimal, CardScheme, DrawCard, DreamCard, GameCard, GuessCardData, ShareCard } from './share-types';
+import type { CardAnimal, CardScheme, ContestCard, DrawCard, DreamCard, GameCard, GuessCardData, ShareCard } from './share-types';
 
 const CARD_WIDTH = 1080;
 
@@ -37,6 +37,9 @@ interface Palette {
   bandText: string;
   bandDimmed: string;
   warning: string;
+  /** +Milionária's trevos, and the number on them. */
+  clover: string;
+  cloverText: string;
 }
 
 // The theme's night purple and gold (app/theme.ts); text keeps at least AA contrast on its background.
@@ -55,6 +58,8 @@ const PALETTES: Record<CardScheme, Palette> = {
     bandText: '#ffffff',
     bandDimmed: '#e2dcf7',
     warning: '#7a5200',
+    clover: '#2b8a3e',
+    cloverText: '#ffffff',
   },
   dark: {
     background: '#14102a',
@@ -70,6 +75,8 @@ const PALETTES: Record<CardScheme, Palette> = {
     bandText: '#ffffff',
     bandDimmed: '#c2b5eb',
     warning: '#ffcf64',
+    clover: '#2b8a3e',
+    cloverText: '#ffffff',
   },
 };
 
@@ -204,6 +211,7 @@ const KICKERS: Record<ShareCard['kind'], string> = {
   draw: 'Resultado',
   guess: 'Palpite',
   game: 'Gerador de palpites',
+  contest: 'Resultado',
 };
 
 /** The brand band on top and the footer with the site's address and the 18+ notice. */
@@ -507,13 +515,14 @@ function drawGuess(p: Painter, card: GuessCardData): void {
 
 const RANDOM_NOTE = 'Números aleatórios: não aumentam a chance de ganhar.';
 
-function ballsBlock(p: Painter, card: GameCard): Block {
+/** Balls in rows as even as possible, up to `max` pixels wide; `columns` captions each with its column (Super Sete). */
+function ballsBlock(p: Painter, card: { numbers: readonly string[]; columns?: boolean; clovers?: boolean }, max = 150): Block {
   const { colors } = p;
   const count = card.numbers.length;
   const perRow = count <= 7 ? count : count <= 10 ? 5 : count <= 15 ? 5 : 10;
   const rows = rowSizes(count, perRow);
   const widest = Math.max(...rows);
-  const diameter = Math.min(150, (CONTENT - (widest - 1) * 18) / widest);
+  const diameter = Math.min(max, (CONTENT - (widest - 1) * 18) / widest);
   const caption = card.columns ? 40 : 0;
   const rowHeight = diameter + caption + 18;
   return {
@@ -528,12 +537,12 @@ function ballsBlock(p: Painter, card: GameCard): Block {
           const cy = top + row * rowHeight + diameter / 2;
           p.ctx.beginPath();
           p.ctx.arc(cx, cy, diameter / 2, 0, Math.PI * 2);
-          p.ctx.fillStyle = colors.panel;
+          p.ctx.fillStyle = card.clovers ? colors.clover : colors.panel;
           p.ctx.fill();
           p.ctx.lineWidth = Math.max(3, diameter / 22);
           p.ctx.strokeStyle = colors.gold;
           p.ctx.stroke();
-          p.text(card.numbers[index]!, cx, cy + diameter * 0.03, { size: diameter * 0.46, weight: 800, color: colors.number, align: 'center', baseline: 'middle' });
+          p.text(card.numbers[index]!, cx, cy + diameter * 0.03, { size: diameter * 0.46, weight: 800, color: card.clovers ? colors.cloverText : colors.number, align: 'center', baseline: 'middle' });
           if (card.columns) p.text(`coluna ${index + 1}`, cx, cy + diameter / 2 + 12, { size: 24, weight: 600, color: colors.dimmed, align: 'center', baseline: 'top' });
         }
       });
@@ -586,6 +595,50 @@ function drawGame(p: Painter, card: GameCard): void {
   stack(p, blocks);
 }
 
+/** A label over a block of the body ('Números sorteados'). */
+function labelled(p: Painter, label: string, block: Block): Block {
+  return {
+    height: LABEL + block.height,
+    draw(top) {
+      p.label(label, MARGIN, top);
+      block.draw(top + LABEL);
+    },
+  };
+}
+
+/** "Acumulou!" and the next estimate, on the 1º prize's gold. */
+function accumulatedBlock(p: Painter, estimate: string): Block {
+  const { colors } = p;
+  const line = estimate ? `Estimativa do próximo concurso: ${estimate}` : 'Ninguém acertou o prêmio principal';
+  const height = 176;
+  return {
+    height,
+    draw(top) {
+      p.box(MARGIN, top, CONTENT, height, 28, colors.highlight);
+      p.text('Acumulou!', MARGIN + 36, top + 72, { size: 64, weight: 800, color: colors.highlightText });
+      p.text(line, MARGIN + 36, top + 136, { size: p.fit(line, CONTENT - 72, 40, 24, 700), weight: 700, color: colors.highlightText });
+    },
+  };
+}
+
+function drawContest(p: Painter, card: ContestCard): void {
+  // The roomiest balls that fit: Lotomania's twenty and Dupla Sena's two draws take smaller ones.
+  let blocks: Block[] = [];
+  for (const max of [150, 124, 100, 84]) {
+    blocks = [titleBlock(p, card.name, undefined, `Concurso ${card.contest} · ${card.date}`, 104)];
+    if (card.demo) blocks.push(noteBlock(p, 'Dados de demonstração: não é um resultado real.', p.colors.warning));
+    for (const draw of card.draws) {
+      const body = card.tickets && !draw.clovers ? numbersBlock(p, draw.label, draw.numbers.map((n, i) => `${i + 1}º ${n}`), { perRow: 2, max: 84 }) : labelled(p, draw.label, ballsBlock(p, { numbers: draw.numbers, columns: card.columns, clovers: draw.clovers }, draw.clovers ? Math.min(max, 110) : max));
+      blocks.push(body);
+    }
+    if (card.lucky) blocks.push(extrasBlock(p, [{ label: card.lucky.label, values: [card.lucky.value] }]));
+    if (card.accumulated !== undefined) blocks.push(accumulatedBlock(p, card.accumulated));
+    else if (card.next) blocks.push(noteBlock(p, card.next, p.colors.dimmed));
+    if (fits(p, blocks)) break;
+  }
+  stack(p, blocks);
+}
+
 /** Draws `card` on a canvas context of CARD_WIDTH × cardHeight(card). */
 function paintCard(ctx: CanvasRenderingContext2D, card: ShareCard, scheme: CardScheme, host: string, sprite: HTMLImageElement | null): void {
   const p = new Painter(ctx, PALETTES[scheme], sprite, cardHeight(card));
@@ -593,6 +646,7 @@ function paintCard(ctx: CanvasRenderingContext2D, card: ShareCard, scheme: CardS
   if (card.kind === 'dream') drawDream(p, card);
   else if (card.kind === 'draw') drawResult(p, card);
   else if (card.kind === 'guess') drawGuess(p, card);
+  else if (card.kind === 'contest') drawContest(p, card);
   else drawGame(p, card);
 }
 

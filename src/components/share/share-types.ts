@@ -68,7 +68,36 @@ export interface GameCard {
   date: string;
 }
 
-export type ShareCard = DreamCard | DrawCard | GuessCardData | GameCard;
+/** One draw of a Caixa contest as balls: 'Números sorteados', '1º sorteio', 'Trevos'. */
+interface ContestDrawLine {
+  label: string;
+  numbers: string[];
+  /** +Milionária's trevos: drawn in the trevo's green. */
+  clovers?: boolean;
+}
+
+export interface ContestCard {
+  kind: 'contest';
+  /** 'Mega-Sena'. */
+  name: string;
+  contest: number;
+  /** 'Sábado, 23/11/2026'. */
+  date: string;
+  draws: ContestDrawLine[];
+  /** Super Sete: the balls are the seven columns, each captioned. */
+  columns?: boolean;
+  /** The Federal's five tickets, drawn as numbers in boxes, 1º to 5º. */
+  tickets?: boolean;
+  /** Time do Coração or Mês de Sorte. */
+  lucky?: { label: string; value: string };
+  /** 'R$ 45 milhões' for the next contest when it accumulated; '' when it accumulated without an estimate. */
+  accumulated?: string;
+  /** The next contest's line, when not accumulated: 'Próximo concurso 2851: 26/11/2026'. */
+  next?: string;
+  demo: boolean;
+}
+
+export type ShareCard = DreamCard | DrawCard | GuessCardData | GameCard | ContestCard;
 
 /** The card's colours follow the app's scheme. */
 export type CardScheme = 'light' | 'dark';
