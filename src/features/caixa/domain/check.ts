@@ -161,7 +161,7 @@ function hitsOf(game: CaixaGame, bet: readonly string[], drawn: readonly string[
 }
 
 /** How many times a ticket wins each tier, before prizes: tier number -> count. */
-function countTiers(game: CaixaGame, ticket: Ticket, contest: Contest, hits: Hits): Map<number, number> {
+function countTiers(game: CaixaGame, ticket: Ticket, hits: Hits): Map<number, number> {
   const counts = new Map<number, number>();
   const add = (tier: Tier, count: number) => {
     if (count > 0) counts.set(tier.tier, (counts.get(tier.tier) ?? 0) + count);
@@ -218,7 +218,7 @@ function hitsFor(game: CaixaGame, ticket: Ticket, contest: Contest): Hits {
       const drawn = contest.numbers[i];
       return drawn !== undefined && column.some((d) => toValue(d) === toValue(drawn));
     });
-    return { hits: columns.flatMap((column, i) => (columnHits[i] ? [padNumber(game, toValue(contest.numbers[i] ?? ''))] : [])), columnHits };
+    return { hits: columns.flatMap((_, i) => (columnHits[i] ? [padNumber(game, toValue(contest.numbers[i] ?? ''))] : [])), columnHits };
   }
   const result: Hits = { hits: hitsOf(game, ticket.numbers, contest.numbers) };
   if (game.secondDraw) result.secondHits = hitsOf(game, ticket.numbers, contest.secondNumbers);
@@ -254,7 +254,7 @@ export function checkTicket(ticket: Ticket, contest: Contest): CheckResult {
   const game = getCaixaGame(ticket.game);
   if (game.kind === 'tickets') return checkFederal(game, ticket, contest);
   const hits = hitsFor(game, ticket, contest);
-  const counts = countTiers(game, ticket, contest, hits);
+  const counts = countTiers(game, ticket, hits);
   const wins = game.tiers.flatMap((tier): TierWin[] => {
     const count = counts.get(tier.tier);
     if (!count) return [];
