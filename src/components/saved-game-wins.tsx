@@ -3,7 +3,7 @@
 // game's pages, until the person says they saw it. Read through the content worker; Dexie loads only on "Entendi".
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { savedWinOf } from '../features/caixa/domain/saved-games';
+import { savedWinOf } from '../features/caixa/domain/saved-win';
 import type { SavedGameRecord } from '../lib/db';
 import { useLiveRead } from '../lib/content-sync/use-live-read';
 import { caixaResultsPath } from '../utils/paths';
@@ -29,7 +29,7 @@ export function SavedGameWins({ game }: { game: string | null }) {
   });
   if (wins.length === 0) return null;
   return (
-    <Stack gap="xs" data-testid="saved-game-wins">
+    <Stack gap="xs" mb="md" data-testid="saved-game-wins">
       {wins.map(({ record, win }) => (
         <Alert key={record.id} color="green" variant="light" title="Jogo salvo premiado" role="status">
           <Stack gap={6}>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkTicket } from './check';
 import type { Contest } from './contest';
 import { getCaixaGame, type CaixaGameId } from './games';
-import { checkSavedGames, savedGameId, savedWinOf, tiersText, winNotice, type SavedGame } from './saved-games';
+import { checkSavedGames, savedGameId, tiersText, winNotice, type SavedGame } from './saved-games';
+import { savedWinOf } from './saved-win';
 
 const contest = (game: CaixaGameId, number: number, numbers: string[], extra: Partial<Contest> = {}): Contest => ({
   game,

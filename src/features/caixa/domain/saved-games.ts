@@ -6,15 +6,7 @@ import { pluralWord } from '../../../utils/pt-br/plural';
 import { checkTicket, type CheckResult, type Ticket, type TierWin } from './check';
 import type { Contest } from './contest';
 import { getCaixaGame, isCaixaGameId, type CaixaGame } from './games';
-
-/** What a saved game won last: the notice's text, and whether the person has read it. */
-export interface SavedGameWin {
-  contest: number;
-  /** 'YYYY-MM-DD'. */
-  drawDate: string;
-  text: string;
-  seen: boolean;
-}
+import type { SavedGameWin } from './saved-win';
 
 /** A ticket as kept in db.savedGames (lib/db.ts SavedGameRecord). */
 export interface SavedGame {
@@ -51,13 +43,6 @@ export function savedGameId(ticket: Ticket): string {
   if (ticket.clovers?.length) parts.push(`trevos-${ticket.clovers.join('-')}`);
   if (ticket.lucky) parts.push(ticket.lucky.trim().toLowerCase());
   return parts.join('|');
-}
-
-/** The win kept on a saved game, when it holds one (lastWin is stored as unknown). */
-export function savedWinOf(saved: Pick<SavedGame, 'lastWin'>): SavedGameWin | undefined {
-  const win = saved.lastWin as Partial<SavedGameWin> | undefined;
-  if (!win || typeof win.contest !== 'number' || typeof win.text !== 'string') return undefined;
-  return { contest: win.contest, drawDate: typeof win.drawDate === 'string' ? win.drawDate : '', text: win.text, seen: win.seen === true };
 }
 
 /** The word tiers the app names as Caixa does, with their plurals; the others are counted as prizes of their name. */
