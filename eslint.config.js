@@ -32,6 +32,13 @@ const LAYERS =
 const PURE =
   'domain/ and utils/ are pure: they import only utils/, the domain/ of a concept (data/ too from a concept\'s domain tests), never lib, components, features\' screens or app.';
 
+// pt-BR dates, times, numbers, money, plurals, case and order are chosen in one place, src/utils/pt-br/, which alone
+// may use Intl, localeCompare or toLocale*: the first Intl call of a page loads the locale data in one long task
+// (decision 0052), so where the first screen needs a format it is written out there, and everything else goes
+// through it too.
+const PT_BR = 'pt-BR formats, case and order live in src/utils/pt-br/ (decision 0052): use its helpers (comparePt, collatePt, compareCodeUnits, upperPt, lowerPt, formatNumber, ...).';
+const TO_LOCALE = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toLocaleUpperCase', 'toLocaleLowerCase'];
+
 /**
  * The zones, on resolved paths. app may import everything. A concept (src/features/<concept>) imports itself,
  * components, lib, utils, and another concept only through that concept's domain/ or data/; never app.
@@ -110,6 +117,15 @@ export default tseslint.config(
           patterns: [{ group: ['react', 'react-*', '@mantine/*', 'dexie*', '@supabase/*', 'zustand', 'node:*'], message: 'utils/ and domain/ are pure TypeScript.' }],
         },
       ],
+    },
+  },
+  // Intl, localeCompare and toLocale* only in src/utils/pt-br/ (PT_BR above).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/utils/pt-br/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: PT_BR }],
+      'no-restricted-properties': ['error', ...['localeCompare', ...TO_LOCALE].map((property) => ({ property, message: PT_BR }))],
     },
   },
   // The layers, on resolved paths, and no import cycle anywhere in src/.

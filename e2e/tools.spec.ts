@@ -1,7 +1,7 @@
 // The player's daily tools end to end: quotations, the bet checker, the generator, results and the day's guesses.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { formatMultiplier } from '../src/utils/format/pt-br';
+import { formatMultiplier } from '../src/utils/pt-br/numbers';
 import { MODALITIES } from '../src/features/bets/domain/modalities';
 import { expect, test } from './fixtures';
 import { drawCard } from './helpers';

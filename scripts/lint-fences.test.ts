@@ -51,19 +51,29 @@ describe('lint fences between the layers of src/', () => {
     const supabase = "export { getSupabase } from '../../../lib/supabase';\n";
     expect((await lint('src/features/dreams/domain/fence-probe.ts', supabase)).map((m) => m.rule)).toContain(FENCE);
     expect((await lint('src/utils/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).map((m) => m.rule)).toContain(FENCE);
-    expect((await lint('src/lib/fence-probe.ts', "export { PageTitle } from '../components/page-title';\n")).map((m) => m.rule)).toContain(FENCE);
-    expect((await lint('src/components/fence-probe.ts', "export { routes } from '../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
-    expect((await lint('src/features/home/fence-probe.ts', "export { routes } from '../../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
-    // Going down is allowed, and so is a domain/ from lib or components.
-    expect(await lint('src/components/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).toEqual([]);
-    expect(await lint('src/lib/fence-probe.ts', "export { ANIMALS } from '../features/animals/domain/animals';\n")).toEqual([]);
-    expect(await lint('src/features/dreams/domain/fence-probe.ts', "export { fold } from './fold';\nexport { addDays } from '../../../utils/calendar/dates';\n")).toEqual([]);
   });
 
   it('keeps domain/ and utils/ free of React and I/O', async () => {
     for (const file of ['src/utils/fence-probe.ts', 'src/features/dreams/domain/fence-probe.ts']) {
       expect((await lint(file, "export { useState } from 'react';\n")).map((m) => m.rule), file).toContain('no-restricted-imports');
     }
+  });
+
+  it('keeps Intl, localeCompare and toLocale* inside src/utils/pt-br/', async () => {
+    const rules = async (file: string, code: string) => (await lint(file, code)).map((m) => m.rule);
+    const intl = "export const order = new Intl.Collator('pt-BR');\n";
+    const compare = "export const first = (a: string, b: string) => a.localeCompare(b, 'pt-BR');\n";
+    const upper = "export const shout = (text: string) => text.toLocaleUpperCase('pt-BR');\n";
+    const count = 'export const count = (n: number) => n.toLocaleString();\n';
+    for (const place of ['src/features/dreams/fence-probe.ts', 'src/features/dreams/domain/fence-probe.ts', 'src/lib/fence-probe.ts', 'src/utils/text/fence-probe.ts']) {
+      expect(await rules(place, intl), place).toEqual(['no-restricted-globals']);
+      for (const code of [compare, upper, count]) expect(await rules(place, code), place).toEqual(['no-restricted-properties']);
+    }
+    expect((await lint('src/features/dreams/fence-probe.ts', compare))[0]?.message).toContain('src/utils/pt-br/');
+    // Tests too, and an alias does not slip past.
+    expect(await rules('src/features/dreams/fence-probe.test.ts', 'export const I = Intl;\n')).toEqual(['no-restricted-globals']);
+    // Inside utils/pt-br/ they are the point.
+    for (const code of [intl, compare, upper, count]) expect(await lint('src/utils/pt-br/fence-probe.ts', code)).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

@@ -1,7 +1,7 @@
 // What a list kept offline says about its saved copy: that nothing was downloaded yet (never "nothing was
 // published", which the device cannot know), or when the copy it shows was downloaded.
 import { Alert, Text } from '@mantine/core';
-import { formatUpdatedAt } from '../utils/format/updated-at';
+import { formatUpdatedAt } from '../utils/pt-br/updated-at';
 import type { CachedTableState } from '../lib/content-sync/remote-cache';
 import { useOnline } from '../lib/online';
 

@@ -1,7 +1,7 @@
 // The admin panel's frame: a sidebar with every /painel screen and 'Sair', collapsible on tablets;
 // a header with the connection state and the outbox counts, which open the queue and its conflicts.
 import { AppShell, Badge, Burger, Button, Drawer, Group, MantineThemeProvider, NavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { plural } from '../../utils/format/plural';
+import { plural } from '../../utils/pt-br/plural';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';

@@ -14,7 +14,7 @@ import { useServerQuery } from '../../lib/use-server-query';
 import { getOverview } from './api/get-overview';
 import { LEADS_PAGE_SIZE, listLeads, type Lead } from '../../features/chat/api/list-leads';
 import { loadAdminDreams } from '../../features/dreams/admin/dream-book-data';
-import { formatDateTime } from '../../utils/format/date-time';
+import { formatDateTime } from '../../utils/pt-br/date-time';
 import { OutboxPanel } from './outbox-panel';
 import { ForgetWhatsappCard } from '../../features/chat/admin/forget-whatsapp-card';
 import { PageHeader } from '../../components/admin/page-header';

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TICKER } from '../../features/bets/domain/payouts';
-import { formatMultiplier } from '../../utils/format/pt-br';
+import { formatMultiplier } from '../../utils/pt-br/numbers';
 import classes from './odds-ticker.module.css';
 import { useRotatingIndex } from './use-rotating-index';
 import { PATHS } from '../../utils/paths';

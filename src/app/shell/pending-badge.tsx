@@ -1,6 +1,6 @@
 // The count of writes waiting in the outbox, live from IndexedDB (read in the content worker: no Dexie in the page).
 import { Badge } from '@mantine/core';
-import { plural } from '../../utils/format/plural';
+import { plural } from '../../utils/pt-br/plural';
 import { useLiveRead } from '../../lib/content-sync/use-live-read';
 
 const NO_ARGS = {};

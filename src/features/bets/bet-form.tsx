@@ -2,7 +2,8 @@
 import { Button, Checkbox, Fieldset, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ANIMALS } from '../animals/domain/animals';
-import { capitalise, formatMultiplier } from '../../utils/format/pt-br';
+import { formatMultiplier } from '../../utils/pt-br/numbers';
+import { capitalise } from '../../utils/pt-br/case';
 import { CATEGORIES, modalitiesOf, type Modality } from './domain/modalities';
 import { submitLabel } from './bet-result';
 import { ChanceText } from './chance-text';

@@ -1,7 +1,7 @@
 // The bet checker's answer: a prompt before the first check, the error to fix, or the payout and its lines.
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
-import { formatMoney } from '../../utils/format/pt-br';
+import { formatMoney } from '../../utils/pt-br/numbers';
 import { summariseBet } from './bet-summary';
 import classes from './odds.module.css';
 import type { BetCheckForm } from './use-bet-check-form';

@@ -1,6 +1,6 @@
 // The headline of a bet checker answer: won or not and how much, or what a hit would pay, in pt-BR.
 import type { BetQuote, BetSettlement } from './domain/check-bet';
-import { formatMoney, ordinal } from '../../utils/format/pt-br';
+import { formatMoney, ordinal } from '../../utils/pt-br/numbers';
 import { joinPt } from './domain/picks';
 
 export interface BetSummary {

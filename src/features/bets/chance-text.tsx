@@ -1,7 +1,7 @@
 // A modality's exact chance per bet and average return per R$ 1 under this house's example quotes.
 import { Text } from '@mantine/core';
 import { chanceFor, oneIn, returnPerReal } from './domain/chances';
-import { formatMoney } from '../../utils/format/pt-br';
+import { formatMoney } from '../../utils/pt-br/numbers';
 import type { Modality } from './domain/modalities';
 
 export function ChanceText({ modality }: { modality: Modality }) {

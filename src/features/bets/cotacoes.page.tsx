@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatMoney, formatMultiplier } from '../../utils/format/pt-br';
+import { formatMoney, formatMultiplier } from '../../utils/pt-br/numbers';
 import { GENEROUS, returnPerReal } from './domain/chances';
 import { exampleLine, getModality } from './domain/modalities';
 import { CategoryTables } from './category-tables';

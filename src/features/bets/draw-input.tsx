@@ -1,7 +1,7 @@
 // The draw a bet is settled on: ten boxes for typed prizes, or a stored result; and the groups it reads as.
 import { Alert, Anchor, Badge, Fieldset, Input, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ordinal } from '../../utils/format/pt-br';
+import { ordinal } from '../../utils/pt-br/numbers';
 import { drawRowLabel } from '../results/domain/draw-rows';
 import classes from './odds.module.css';
 import type { BetCheckForm } from './use-bet-check-form';

@@ -24,7 +24,8 @@ import {
   type GeneratedItem,
   type GeneratorChoice,
 } from './generated';
-import { plural } from '../../utils/format/plural';
+import { plural } from '../../utils/pt-br/plural';
+import { lowerPt } from '../../utils/pt-br/case';
 
 const COUNT_OPTIONS = Array.from({ length: MAX_GAMES - MIN_GAMES + 1 }, (_, i) => {
   const n = MIN_GAMES + i;
@@ -34,7 +35,7 @@ const COUNT_OPTIONS = Array.from({ length: MAX_GAMES - MIN_GAMES + 1 }, (_, i) =
 function ShareGame({ item, title }: { item: GeneratedItem; title: string }) {
   return (
     <Group mt="sm">
-      <ShareButton content={gameShareContent(item, window.location.origin, todayInBrasilia())} size="sm" aria-label={`Compartilhar ${title.toLocaleLowerCase('pt-BR')}`}>
+      <ShareButton content={gameShareContent(item, window.location.origin, todayInBrasilia())} size="sm" aria-label={`Compartilhar ${lowerPt(title)}`}>
         Compartilhar
       </ShareButton>
     </Group>

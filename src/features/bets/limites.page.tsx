@@ -3,7 +3,7 @@ import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { fromCents, payoutCents, toCents } from '../../utils/format/money';
-import { formatMoney } from '../../utils/format/pt-br';
+import { formatMoney } from '../../utils/pt-br/numbers';
 import { getModality } from './domain/modalities';
 import { PRIZE_LIMITS, PRIZE_LIMITS_AS_OF, PRIZE_LIMITS_NOTE } from './domain/prize-limits';
 import { CategoryTables } from './category-tables';

@@ -7,8 +7,7 @@ import { dreamKey } from './domain/fold';
 import { BUILT_IN_LETTERS, lettersOf, POPULAR } from './dream-letters';
 import { LetterLinks, Loading, TitleList } from './dream-lists';
 import type { DreamTitle } from './use-dream-book';
-
-const titleOrder = new Intl.Collator('pt-BR');
+import { collatePt } from '../../utils/pt-br/order';
 
 interface BrowseProps {
   titles: readonly DreamTitle[] | undefined;
@@ -27,7 +26,7 @@ export const Browse = memo(function Browse({ titles, recent, letter, onLeaveSear
       if (group) group.push(titulo);
       else groups.set(l, [titulo]);
     }
-    for (const group of groups.values()) group.sort(titleOrder.compare);
+    for (const group of groups.values()) group.sort(collatePt);
     return groups;
   }, [titles]);
   // Until the book loads, the letters of the built-in dictionary: the same ones, so nothing moves when it arrives.

@@ -10,6 +10,7 @@ import { dreamShareContent } from './dream-share';
 import { animalOfLabel, dreamPageMeta, numbersText, variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { copyNumbers } from './copy-numbers';
+import { lowerPt } from '../../utils/pt-br/case';
 
 /** A stable DOM id for a variant block, usable in a URL fragment. */
 function variantId(name: string): string {
@@ -81,7 +82,7 @@ function Palpites({ block }: { block: DreamBlock }) {
 }
 
 function CopyButton({ titulo, block, variant }: { titulo: string; block: DreamBlock; variant?: string }) {
-  const subject = variant ? `${titulo} ${variantLabel(variant).toLocaleLowerCase('pt-BR')}` : titulo;
+  const subject = variant ? `${titulo} ${lowerPt(variantLabel(variant))}` : titulo;
   return (
     <Button
       variant="light"
@@ -97,7 +98,7 @@ function CopyButton({ titulo, block, variant }: { titulo: string; block: DreamBl
 /** Shares the dream (or one of its variants) as a card, with a link to the dream's own page. */
 function ShareDream({ dream, variant }: { dream: Dream; variant?: string }) {
   const content = dreamShareContent(dream, variant, window.location.origin, todayInBrasilia());
-  const subject = variant ? `${dream.titulo} ${variantLabel(variant).toLocaleLowerCase('pt-BR')}` : dream.titulo;
+  const subject = variant ? `${dream.titulo} ${lowerPt(variantLabel(variant))}` : dream.titulo;
   return (
     <ShareButton content={content} variant="outline" size="md" aria-label={`Compartilhar ${subject}`}>
       Compartilhar

@@ -12,7 +12,7 @@ import { entryLink, LetterLinks, TitleList } from './dream-lists';
 import { animalOfLabel, variantLabel } from './dream-text';
 import classes from './livro-dos-sonhos.module.css';
 import { RESULT_LIMIT } from './use-dream-search';
-import { pluralWord } from '../../utils/format/plural';
+import { pluralWord } from '../../utils/pt-br/plural';
 
 /** The block a hit opens: its variant's, else the general one. */
 function hitBlock(hit: SearchHit): DreamBlock {

@@ -3,11 +3,12 @@ import { animalByGroup, type Animal } from '../animals/domain/animals';
 import { dreamPagePath, withQuery } from '../../utils/paths';
 import { dreamSlug } from './domain/fold';
 import type { Dream, DreamBlock } from './domain/types';
+import { capitalise, lowerPt } from '../../utils/pt-br/case';
 
 /** 'de_ouro' → 'De ouro'; 'que_está_amamentando_um_bebê' → 'Que está amamentando um bebê'. */
 export function variantLabel(name: string): string {
   const text = name.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+  return capitalise(text);
 }
 
 /** The animal a 'NN - Name' label points to, when its number is a valid group. */
@@ -24,7 +25,7 @@ export function animalOfLabel(label: string): Animal | undefined {
 /** The block's numbers as plain lines, ready for the clipboard. */
 export function numbersText(titulo: string, block: DreamBlock, variant?: string): string {
   const { grupos, milhares, ternoDeGrupo } = block.palpites;
-  const lines = [variant ? `${titulo} (${variantLabel(variant).toLocaleLowerCase('pt-BR')})` : titulo];
+  const lines = [variant ? `${titulo} (${lowerPt(variantLabel(variant))})` : titulo];
   if (grupos.length) lines.push(`Grupos: ${grupos.join(', ')}`);
   if (milhares.length) lines.push(`Milhares: ${milhares.join(', ')}`);
   if (ternoDeGrupo.length) lines.push(`Terno de grupo: ${ternoDeGrupo.join(' / ')}`);
@@ -39,7 +40,7 @@ export function dreamPath(titulo: string, variant?: string): string {
 
 /** The message shared with the card: the dream, its first group and its milhares. */
 export function shareText(titulo: string, block: DreamBlock, variant?: string): string {
-  const subject = variant ? `${titulo} (${variantLabel(variant).toLocaleLowerCase('pt-BR')})` : titulo;
+  const subject = variant ? `${titulo} (${lowerPt(variantLabel(variant))})` : titulo;
   const { grupos, milhares } = block.palpites;
   const numbers = [grupos.length ? `grupo ${grupos[0]}` : '', milhares.length ? `milhar ${milhares.join(', ')}` : ''].filter(Boolean).join('; ');
   return `Sonhei com ${subject}! No livro dos sonhos do Sonho & Sorte: ${numbers || 'veja o significado'}.`;
@@ -57,7 +58,7 @@ export function meaningHeadline(significado: string): string {
  */
 export function dreamPageMeta(dream: Dream, variant?: string): { title: string; description: string } {
   const block = (variant && dream.variantes?.[variant]) || dream.geral;
-  const subject = variant && dream.variantes?.[variant] ? `${dream.titulo} ${variantLabel(variant).toLocaleLowerCase('pt-BR')}` : dream.titulo;
+  const subject = variant && dream.variantes?.[variant] ? `${dream.titulo} ${lowerPt(variantLabel(variant))}` : dream.titulo;
   const { grupos, milhares } = block.palpites;
   const numbers = [
     grupos.length ? `${grupos.length > 1 ? 'Grupos' : 'Grupo'} ${grupos.join(', ')}` : '',

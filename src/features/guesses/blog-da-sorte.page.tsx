@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { formatLongDate } from '../../utils/calendar/dates';
-import { capitalise } from '../../utils/format/pt-br';
+import { capitalise } from '../../utils/pt-br/case';
 import { BLOG_DAYS, blogPosts } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { GuessCard, GuessPlaceholder } from './guess-card';

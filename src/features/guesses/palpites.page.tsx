@@ -9,7 +9,7 @@ import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { guessTitle } from '../../components/share/guess-content';
 import { usePageMeta } from '../../lib/page-meta';
 import { formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
-import { capitalise } from '../../utils/format/pt-br';
+import { capitalise } from '../../utils/pt-br/case';
 import { guessDrawStatus } from './domain/draw-status';
 import { guessesByNextDraw, type GuessesByDraw } from './domain/next-draw-guesses';
 import { SCHEDULES } from '../schedules/data/schedules';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { NotDownloaded, SavedCopyTime } from '../../components/saved-copy';
 import { animalByGroup } from '../animals/domain/animals';
 import { daysBetween, formatLongDate, thursdayOnOrAfter } from '../../utils/calendar/dates';
-import { capitalise } from '../../utils/format/pt-br';
+import { capitalise } from '../../utils/pt-br/case';
 import { guessesFor, type LuckyGuess } from './domain/lucky-guess';
 import { useCachedTable } from '../../lib/content-sync/remote-cache';
 import { GuessCard, placeholderGuess } from './guess-card';

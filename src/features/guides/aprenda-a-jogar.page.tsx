@@ -2,7 +2,7 @@
 import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatMultiplier, formatNumber, ordinal } from '../../utils/format/pt-br';
+import { formatMultiplier, formatNumber, ordinal } from '../../utils/pt-br/numbers';
 import { CATEGORIES, exampleLine, getModality, modalitiesOf, prizeRangeText, type Modality } from '../bets/domain/modalities';
 import { EXAMPLE_DRAW, readPrize, sixthPrize, type ReadPrize } from './read-result';
 import stackedClasses from '../../components/stacked-table.module.css';

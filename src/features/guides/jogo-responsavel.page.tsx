@@ -2,7 +2,7 @@
 import { Alert, Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatMoney, formatNumber } from '../../utils/format/pt-br';
+import { formatMoney, formatNumber } from '../../utils/pt-br/numbers';
 import { getModality } from '../bets/domain/modalities';
 import stackedClasses from '../../components/stacked-table.module.css';
 import { averageReturn, DRY_BETS } from './average-return';

@@ -8,7 +8,7 @@ import {
   type SelfCheckLevel,
   type SelfCheckResult,
 } from './domain/self-check';
-import { plural, pluralWord } from '../../utils/format/plural';
+import { plural, pluralWord } from '../../utils/pt-br/plural';
 
 const RESULT_TEXT: Record<SelfCheckLevel, { title: string; color: string; body: (r: SelfCheckResult) => string }> = {
   none: {

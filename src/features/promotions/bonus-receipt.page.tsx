@@ -2,8 +2,9 @@
 import { Button, Card, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { formatMoney } from '../../utils/format/pt-br';
-import { detailLines, formatIssuedAt, type BonusReceipt } from './bonus-receipt';
+import { formatMoney } from '../../utils/pt-br/numbers';
+import { formatDateAtTime } from '../../utils/pt-br/date-time';
+import { detailLines, type BonusReceipt } from './bonus-receipt';
 import { useServerQuery } from '../../lib/use-server-query';
 import { getBonusReceipt } from './api/get-bonus-receipt';
 import { ReceiptNotFound, ReceiptOpening, ReceiptUnavailable, useNoIndex } from './receipt-states';
@@ -13,7 +14,7 @@ function Receipt({ receipt }: { receipt: BonusReceipt }) {
   const rows: Array<{ label: string; value: string; testId?: string }> = [
     { label: 'Cliente', value: receipt.customerName, testId: 'receipt-customer' },
     { label: 'Bônus', value: receipt.bonusTitle, testId: 'receipt-bonus' },
-    { label: 'Emitido em', value: formatIssuedAt(receipt.issuedAt), testId: 'receipt-issued' },
+    { label: 'Emitido em', value: formatDateAtTime(receipt.issuedAt), testId: 'receipt-issued' },
     { label: 'Código', value: receipt.shortCode, testId: 'receipt-code' },
     ...detailLines(receipt.details),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLines, formatIssuedAt, isBonusCode, isReceiptId, parseBonusReceipt } from './bonus-receipt';
+import { detailLines, isBonusCode, isReceiptId, parseBonusReceipt } from './bonus-receipt';
 
 const row = {
   id: '5e0d0000-0000-4000-8000-000000000041',
@@ -42,11 +42,6 @@ describe('parseBonusReceipt', () => {
 });
 
 describe('presentation', () => {
-  it('shows the issue time in Brasília', () => {
-    expect(formatIssuedAt('2026-11-20T17:30:00Z')).toBe('20/11/2026 às 14:30');
-    expect(formatIssuedAt('2026-12-01T02:05:00Z')).toBe('30/11/2026 às 23:05');
-  });
-
   it('labels and formats known details and tidies unknown keys', () => {
     expect(detailLines({ ...row.details, forma_pagamento: 'Pix', primeira_vez: true, nested: { a: 1 }, vazio: ' ' })).toEqual([
       { label: 'Depósito', value: 'R$\u00a0100,00' },

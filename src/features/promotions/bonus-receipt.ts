@@ -1,5 +1,6 @@
 // A bonus receipt as get_bonus_receipt returns it, checked field by field, and its pt-BR presentation.
-import { capitalise, formatMoney, formatNumber } from '../../utils/format/pt-br';
+import { formatMoney, formatNumber } from '../../utils/pt-br/numbers';
+import { capitalise } from '../../utils/pt-br/case';
 
 export interface BonusReceipt {
   id: string;
@@ -41,15 +42,6 @@ export function parseBonusReceipt(data: unknown): BonusReceipt | null {
     issuedAt: row.issued_at as string,
     details,
   };
-}
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** '2026-11-20T17:30:00Z' -> '20/11/2026 às 14:30' (Brasília time). */
-export function formatIssuedAt(iso: string): string {
-  const date = new Date(iso);
-  return `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
 }
 
 // Labels and formats of the detail keys admins use; anything else is shown with a tidied key.

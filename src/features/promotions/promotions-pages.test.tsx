@@ -4,6 +4,7 @@ import type * as RemoteSync from '../../lib/content-sync/remote-sync';
 import IndicouGanhouPage from './indicou-ganhou.page';
 import PromocoesPage from './promocoes.page';
 import { render, screen, within } from '../../testing/render';
+import { todayInBrasilia } from '../../utils/calendar/dates';
 
 // The real offline copy (IndexedDB, fake-indexeddb) and the real hook; only the download is faked.
 const cache = vi.hoisted(() => ({
@@ -27,7 +28,7 @@ async function saveCopies(): Promise<void> {
   }
 }
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = todayInBrasilia();
 
 beforeEach(async () => {
   cache.rows = {};

@@ -4,7 +4,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { prizeOf } from '../bets/domain/draw';
 import { formatShortDate } from '../../utils/calendar/dates';
-import { ordinal } from '../../utils/format/pt-br';
+import { ordinal } from '../../utils/pt-br/numbers';
 import type { DrawRow } from './domain/draw-rows';
 import { notify } from '../../components/toasts/notify';
 import { ShareButton } from '../../components/share/share-button';

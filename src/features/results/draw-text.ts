@@ -1,6 +1,6 @@
 // A draw as plain text for copying and sharing: one line per prize, like results are passed on.
 import { prizeOf } from '../bets/domain/draw';
-import { ordinal } from '../../utils/format/pt-br';
+import { ordinal } from '../../utils/pt-br/numbers';
 import { drawRowLabel, type DrawRow } from './domain/draw-rows';
 
 /** 'PT Rio · PTM 11:20 · 24/11/2026' then '1º 4735 - 09 Cobra' ... and a demo note when it is one. */

@@ -2,7 +2,7 @@
 import { NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { animalByGroup } from '../animals/domain/animals';
-import { formatNumber } from '../../utils/format/pt-br';
+import { formatNumber } from '../../utils/pt-br/numbers';
 import type { DrawRow } from './domain/draw-rows';
 import { animalFrequency } from './domain/frequency';
 import classes from './results.module.css';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatLongDate, todayInBrasilia } from '../../utils/calendar/dates';
-import { capitalise } from '../../utils/format/pt-br';
+import { capitalise } from '../../utils/pt-br/case';
 import { cachedTable as cached, resetCachedTable } from '../../testing/fake-remote-cache';
 import { db, storeDrawIndex } from '../../lib/db';
 import { FollowProvider } from '../../components/follow-slot';

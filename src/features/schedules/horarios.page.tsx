@@ -13,10 +13,10 @@ import {
   nextDraw,
   nextDraws,
   weekdayName,
-  zonedParts,
   zonedTimeToDate,
   type DrawTime,
 } from './domain/next-draw';
+import { zonedParts } from '../../utils/pt-br/clock';
 import { useBuiltInContent } from '../../lib/content-sync/content-client';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../lib/content-sync/content-loader';
 import classes from './horarios.module.css';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, storeDrawIndex } from '../db';
 import { callContent, restartContentService, watchDreamBook, watchLive } from './content-client';
-import { brasiliaByRule, setBrasiliaRuleHolds } from '../../utils/calendar/brasilia-clock';
+import { brasiliaByRule, setBrasiliaRuleHolds } from '../../utils/pt-br/clock';
 import { checkBrasiliaRuleLater, serveContent, type ContentRequest, type ContentResponse, type WorkerMessage } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';
 
@@ -73,7 +73,7 @@ describe('the content service, in a worker', () => {
   });
 });
 
-describe("the worker's check of the rule Brasília's clock is read by (utils/calendar/brasilia-clock.ts)", () => {
+describe("the worker's check of the rule Brasília's clock is read by (utils/pt-br/clock.ts)", () => {
   afterEach(() => setBrasiliaRuleHolds(true));
 
   it("answers from the platform's time-zone data, once its delay has passed", async () => {

@@ -3,7 +3,7 @@
 // dreams). Where workers can't run, or the worker fails to start (its script unreachable offline, say), the
 // same service runs in the page, loaded on first use.
 import { useEffect, useState } from 'react';
-import { setBrasiliaRuleHolds } from '../../utils/calendar/brasilia-clock';
+import { setBrasiliaRuleHolds } from '../../utils/pt-br/clock';
 import type { ContentStatus } from './content-loader';
 import type { ContentCall, ContentCalls, ContentRequest, WorkerMessage } from './content-service';
 import type { DreamBookSummary } from './dream-book-service';

@@ -1,7 +1,7 @@
 // Calendar dates (YYYY-MM-DD) on the Brasília wall clock: today, day arithmetic, Thursdays and pt-BR labels.
 // One place for every screen that shows or compares dates (guesses, results, promotions, admin forms).
-import { zonedParts } from '../../features/schedules/domain/next-draw';
-import { monthNames, weekdayNames } from './names';
+import { monthNames, weekdayNames } from '../pt-br/calendar-names';
+import { zonedParts } from '../pt-br/clock';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from './parse-money';
-import { formatMoney } from './pt-br';
+import { formatMoney } from '../pt-br/numbers';
 
 describe('parseMoney', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Reading an amount of money as people type it in Brazil ('2,50', 'R$ 1.234,56'), and as others do ('2.50').
 // Apart from the formatters (pt-br.ts): only the forms that take an amount load it.
-import { normaliseSpaces } from './pt-br';
+import { normaliseSpaces } from '../pt-br/numbers';
 
 const GROUPED_THOUSANDS = /^\d{1,3}(\.\d{3})+$/;
 const GROUPED_THOUSANDS_COMMA = /^\d{1,3}(,\d{3})+$/;

@@ -9,7 +9,7 @@ import { notify } from '../../../components/toasts/notify';
 import { toServerError } from '../../../lib/server-error';
 import { getSupabase } from '../../../lib/supabase';
 import { useServerQuery } from '../../../lib/use-server-query';
-import { formatDateTime } from '../../../utils/format/date-time';
+import { formatDateTime } from '../../../utils/pt-br/date-time';
 import { listAdmins, resetAuthenticators, type AdminAccount } from '../api/admin-accounts';
 import { listAuthenticators, removeAuthenticator, type Authenticator } from '../api/mfa';
 import { EnrolStep } from '../mfa/enrol-step';

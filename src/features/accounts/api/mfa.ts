@@ -1,5 +1,6 @@
 // Supabase Auth's second factor (supabase.auth.mfa.*) as the admin screens use it: TOTP authenticators only.
 import type { SupabaseClient } from '../../../lib/supabase';
+import { compareCodeUnits } from '../../../utils/pt-br/order';
 
 export interface Authenticator {
   id: string;
@@ -29,7 +30,7 @@ export async function listAuthenticators(client: SupabaseClient): Promise<Authen
   if (error) throw error;
   return data.totp
     .map((factor) => ({ id: factor.id, name: factor.friendly_name ?? '', createdAt: factor.created_at }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Exact chances and expected returns of the 22 modalities under this house's example quotes.
 // Closed forms, no simulation: chances.test.ts checks them against exhaustive enumeration and
 // against checkBet over a seeded simulation.
-import { formatMoney, formatNumber } from '../../../utils/format/pt-br';
+import { formatMoney, formatNumber } from '../../../utils/pt-br/numbers';
 import { MODALITIES, getModality, type Modality, type ModalityKey } from './modalities';
 
 /*

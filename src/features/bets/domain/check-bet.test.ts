@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { MODALITIES, exampleLine, getModality } from './modalities';
 import type { ModalityKey } from './modalities';
 import { PRIZE_LIMITS } from './prize-limits';
-import { formatMoney } from '../../../utils/format/pt-br';
+import { formatMoney } from '../../../utils/pt-br/numbers';
 import { checkBet } from './check-bet';
 import type { BetInput, BetQuote, BetResult, BetSettlement } from './check-bet';
 

@@ -1,7 +1,7 @@
 // The payout simulator and bet checker: validates a bet, quotes what a hit pays, and settles it on a draw.
 import { animalByGroup, groupLabel } from '../../animals/domain/animals';
 import { fromCents, hasWholeCents, payoutCents, toCents } from '../../../utils/format/money';
-import { formatMoney, formatMultiplier, ordinal } from '../../../utils/format/pt-br';
+import { formatMoney, formatMultiplier, ordinal } from '../../../utils/pt-br/numbers';
 import { getModality, isModalityKey, prizeRangeText } from './modalities';
 import type { Modality } from './modalities';
 import { PRIZE_LIMITS } from './prize-limits';

@@ -1,7 +1,7 @@
 // The random game generator for /gerar-palpite, on the Caixa games' rules of caixa/domain/games.ts.
 import { getCaixaGame, padNumber, type CaixaGame, type CaixaGameId } from '../../caixa/domain/games';
-import { monthNames } from '../../../utils/calendar/names';
-import { capitalise } from '../../../utils/format/pt-br';
+import { monthNames } from '../../../utils/pt-br/calendar-names';
+import { capitalise } from '../../../utils/pt-br/case';
 import { pickDistinct, pickOne, randomInt } from '../../../utils/random/random-int';
 import type { RandomSource } from '../../../utils/random/random-int';
 

@@ -1,5 +1,5 @@
 // The 22 bet modalities of SPEC §9 (this house's quotation: its multipliers are in payouts.ts) and example lines.
-import { formatMoney, ordinal } from '../../../utils/format/pt-br';
+import { formatMoney, ordinal } from '../../../utils/pt-br/numbers';
 import { fromCents, payoutCents, toCents } from '../../../utils/format/money';
 import { MULTIPLIERS } from './payouts';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useState, type FormEvent } from 'react';
 import { toServerError } from '../../../lib/server-error';
 import { getSupabase } from '../../../lib/supabase';
-import { plural } from '../../../utils/format/plural';
+import { plural } from '../../../utils/pt-br/plural';
 import { forgetWhatsapp, type Forgotten } from '../api/forget-whatsapp';
 import { WHATSAPP_MASK_MAX_LENGTH, isValidWhatsapp, maskWhatsapp, whatsappDigits } from '../domain/whatsapp-mask';
 

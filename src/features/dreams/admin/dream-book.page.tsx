@@ -3,7 +3,7 @@
 // Layout only: the state and the actions are the editor hook's (use-dream-book-editor.ts).
 import { TOUCH_TARGET_PX } from '../../../components/admin/touch-theme';
 import { ActionIcon, Alert, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { plural } from '../../../utils/format/plural';
+import { plural } from '../../../utils/pt-br/plural';
 import { dreamKey } from '../domain/fold';
 import { DreamCard } from './dream-card';
 import { DreamDialog } from './dream-dialog';

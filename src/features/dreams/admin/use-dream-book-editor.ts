@@ -8,7 +8,7 @@ import { titledProblems } from '../domain/validate';
 import { countDreams, dreamReplacedBy, type AdminDream, type LetterSection } from '../domain/letter-sections';
 import { dreamKey } from '../domain/fold';
 import type { Dream } from '../domain/types';
-import { plural, pluralWord } from '../../../utils/format/plural';
+import { plural, pluralWord } from '../../../utils/pt-br/plural';
 import { notify } from '../../../components/toasts/notify';
 import { useOnline } from '../../../lib/online';
 import { outbox } from '../../../lib/outbox/outbox';

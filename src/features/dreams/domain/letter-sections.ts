@@ -1,6 +1,7 @@
 // The admin dream manager's list (SPEC §4): letter sections, insert-or-replace by title, delete, filter.
 import { dreamKey, dreamLetter } from './fold';
 import type { Dream } from './types';
+import { collatePt } from '../../../utils/pt-br/order';
 
 /** A dream as the admin manager holds it: the entry and, when the backend has a row for it, that row's version. */
 export interface AdminDream {
@@ -22,8 +23,8 @@ export function letterOf(title: string): string {
   return dreamLetter(title).toUpperCase();
 }
 
-const byTitle = (a: AdminDream, b: AdminDream): number => a.dream.titulo.localeCompare(b.dream.titulo, 'pt-BR');
-const byLetter = (a: LetterSection, b: LetterSection): number => a.letter.localeCompare(b.letter, 'pt-BR');
+const byTitle = (a: AdminDream, b: AdminDream): number => collatePt(a.dream.titulo, b.dream.titulo);
+const byLetter = (a: LetterSection, b: LetterSection): number => collatePt(a.letter, b.letter);
 
 /** Groups a flat list into letter sections, each sorted by title (pt-BR), sections in letter order. */
 export function groupByLetter(dreams: readonly AdminDream[]): LetterSection[] {

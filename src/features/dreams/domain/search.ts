@@ -18,6 +18,7 @@ import { parseNumberQuery, type NumberQuery } from './number-query';
 import { baseForms, infinitives, looseKey, singulars } from './stem';
 import { allowedTypos, editDistance } from './typo';
 import type { Dream, DreamBlock } from './types';
+import { collatePt } from '../../../utils/pt-br/order';
 
 /**
  * How a dream matched, best first: the whole query is its title, the title is there with other words, a word
@@ -104,10 +105,7 @@ const loose = (text: string): string => fold(text.replace(/_/g, ' ')).replace(/-
 
 const contentWords = (words: readonly string[]): string[] => words.filter((w) => !STOPWORDS.has(w));
 
-// One collator for every comparison: the same order as localeCompare(…, 'pt-BR'), without building one per call.
-const titleOrder = new Intl.Collator('pt-BR');
-
-const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) => titleOrder.compare(a.titulo, b.titulo));
+const byTitle = (dreams: readonly Dream[]): Dream[] => [...dreams].sort((a, b) => collatePt(a.titulo, b.titulo));
 
 /** Words of three letters or more, the ones worth indexing in meanings. */
 const MEANING_WORD = /[a-z0-9]{3,}/g;

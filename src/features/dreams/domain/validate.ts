@@ -6,6 +6,7 @@
 import { ANIMALS, groupLabel, groupOfDezena } from '../../animals/domain/animals';
 import { dreamKey } from './fold';
 import type { Dream, DreamBlock } from './types';
+import { upperPt } from '../../../utils/pt-br/case';
 
 export type DreamRules = 'storage' | 'dictionary';
 
@@ -56,7 +57,7 @@ export function dreamProblems(dream: Dream, rules: DreamRules): string[] {
   else if (title.length > MAX_TITLE) problems.push(`o título passa de ${MAX_TITLE} caracteres`);
   if (rules === 'dictionary' && title !== '') {
     if (title !== dream.titulo) problems.push('o título tem espaços nas pontas');
-    if (title[0] !== title[0]!.toLocaleUpperCase('pt-BR')) problems.push('o título deve começar com maiúscula');
+    if (title[0] !== upperPt(title[0]!)) problems.push('o título deve começar com maiúscula');
   }
   problems.push(...blockProblems(dream.geral, '', rules));
   for (const [name, block] of Object.entries(dream.variantes ?? {})) problems.push(...blockProblems(block, ` (${name})`, rules));

@@ -1,11 +1,11 @@
 // Visitor feedback: filter by rating and unread, mark as read (through the outbox).
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { plural } from '../../../utils/format/plural';
+import { plural } from '../../../utils/pt-br/plural';
 import { useState } from 'react';
 import { queueAdminEdit } from '../../../lib/outbox/admin-edits';
 import { notify } from '../../../components/toasts/notify';
 import { listFeedbacks, type Feedback } from '../api/list-feedbacks';
-import { formatDateTime } from '../../../utils/format/date-time';
+import { formatDateTime } from '../../../utils/pt-br/date-time';
 import { PageHeader } from '../../../components/admin/page-header';
 import { RowActions } from '../../../components/admin/row-actions';
 import { useAdminRows } from '../../../components/admin/use-admin-rows';

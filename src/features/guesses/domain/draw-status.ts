@@ -2,7 +2,8 @@
 // guess for what is to come, and the page must say so rather than let it read as a tip for the next draw.
 import { todayInBrasilia } from '../../../utils/calendar/dates';
 import { labelMinutes } from '../../schedules/domain/draw-label';
-import { dayLabel, nextDraws, zonedParts, type Schedule, type UpcomingDraw } from '../../schedules/domain/next-draw';
+import { dayLabel, nextDraws, type Schedule, type UpcomingDraw } from '../../schedules/domain/next-draw';
+import { zonedParts } from '../../../utils/pt-br/clock';
 import type { LuckyGuess } from './lucky-guess';
 
 /** 'past': its draw time today has gone by; 'upcoming': still ahead; 'open': its label gives no time, or another day. */

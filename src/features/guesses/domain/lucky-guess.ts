@@ -4,6 +4,7 @@ import { pickDistinct, pickOne, randomInt, seededSource } from '../../../utils/r
 import type { RandomSource } from '../../../utils/random/random-int';
 import { addDays, isIsoDate } from '../../../utils/calendar/dates';
 import { labelMinutes } from '../../schedules/domain/draw-label';
+import { collatePt } from '../../../utils/pt-br/order';
 
 export type GuessKind = 'daily' | 'thursday';
 
@@ -115,9 +116,9 @@ export function builtinGuess(date: string, kind: GuessKind = 'daily'): LuckyGues
 
 // Lottery, then draw time, so a day's guesses read in the order the draws happen.
 const byLotteryThenTime = (a: LuckyGuess, b: LuckyGuess): number =>
-  a.lottery.localeCompare(b.lottery, 'pt-BR') ||
+  collatePt(a.lottery, b.lottery) ||
   labelMinutes(a.drawLabel) - labelMinutes(b.drawLabel) ||
-  (a.drawLabel ?? '').localeCompare(b.drawLabel ?? '', 'pt-BR');
+  collatePt(a.drawLabel ?? '', b.drawLabel ?? '');
 
 /** The admin guesses scheduled for a date, in a stable order; empty when none. */
 export function adminGuessesFor(rows: readonly Readonly<Record<string, unknown>>[], date: string): LuckyGuess[] {

@@ -1,8 +1,12 @@
 // What a device can follow: a lottery, by the name its results are published under (draw_results.lottery, e.g.
 // "PT Rio"), or the day's guess. These strings are the push service's topics (rpc/push_subscribe).
+import { collatePt } from '../../../utils/pt-br/order';
 
 /** The topic of the day's guess (lucky_guesses), beside the lotteries' names. */
 export const GUESS_TOPIC = 'palpite-do-dia';
+
+/** Admins' topic: a scheduled draw still without its result 20 minutes after its time (0016_draw_watch.sql). */
+export const PENDING_DRAWS_TOPIC = 'Pendências';
 
 /** How the guess topic reads in a list; a lottery reads as its name. */
 export const GUESS_TOPIC_LABEL = 'Palpite do dia';
@@ -29,6 +33,6 @@ export function sortTopics(topics: Iterable<string>): string[] {
   return unique.sort((a, b) => {
     if (a === GUESS_TOPIC) return -1;
     if (b === GUESS_TOPIC) return 1;
-    return a.localeCompare(b, 'pt-BR');
+    return collatePt(a, b);
   });
 }

@@ -2,7 +2,8 @@
 // of them visitors see, and their period and facts in pt-BR words. Shared by /promocoes, /indicou-ganhou and
 // the admin previews.
 import { formatShortDate, monthLabel } from '../../../utils/calendar/dates';
-import { formatMoney, formatNumber } from '../../../utils/format/pt-br';
+import { formatMoney, formatNumber } from '../../../utils/pt-br/numbers';
+import { collatePt, compareCodeUnits } from '../../../utils/pt-br/order';
 
 export interface Promotion {
   id: string;
@@ -84,7 +85,7 @@ export function visiblePromotions(rows: readonly Record<string, unknown>[], toda
   return rows
     .map(toPromotion)
     .filter((p): p is Promotion => p !== null && p.active && (p.endsOn === null || p.endsOn >= today))
-    .sort((a, b) => Number(isUpcoming(a, today)) - Number(isUpcoming(b, today)) || start(a).localeCompare(start(b)) || a.title.localeCompare(b.title, 'pt-BR'));
+    .sort((a, b) => Number(isUpcoming(a, today)) - Number(isUpcoming(b, today)) || compareCodeUnits(start(a), start(b)) || collatePt(a.title, b.title));
 }
 
 export function isUpcoming(promotion: Promotion, today: string): boolean {
@@ -95,7 +96,7 @@ export function activeWelcomeBonuses(rows: readonly Record<string, unknown>[]): 
   return rows
     .map(toWelcomeBonus)
     .filter((b): b is WelcomeBonus => b !== null && b.active)
-    .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+    .sort((a, b) => collatePt(a.title, b.title));
 }
 
 /** When a promotion runs, in words. */

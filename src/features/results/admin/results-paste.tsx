@@ -5,7 +5,7 @@ import { Alert, Autocomplete, Button, Group, List, Stack, Table, Text, Textarea,
 import { useState } from 'react';
 import { groupLabel } from '../../animals/domain/animals';
 import { formatShortDate, isIsoDate } from '../../../utils/calendar/dates';
-import { ordinal } from '../../../utils/format/pt-br';
+import { ordinal } from '../../../utils/pt-br/numbers';
 import { parsePastedResult, type PasteReading } from '../domain/paste-import';
 import { DRAW_OPTIONS, LOTTERY_OPTIONS } from '../../../components/admin/content-screen';
 

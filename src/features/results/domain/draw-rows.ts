@@ -3,7 +3,7 @@
 import { isPrizeDigits, MAX_PRIZES, MIN_PRIZES } from '../../bets/domain/draw';
 import { formatShortDate, isIsoDate } from '../../../utils/calendar/dates';
 import { labelMinutes } from '../../schedules/domain/draw-label';
-import { comparePt } from '../../../utils/text/compare-pt';
+import { comparePt } from '../../../utils/pt-br/order';
 
 export interface DrawRow {
   id: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brasiliaByRule, setBrasiliaRuleHolds } from '../../../utils/calendar/brasilia-clock';
+import { brasiliaByRule, intlParts, setBrasiliaRuleHolds, zonedParts } from '../../../utils/pt-br/clock';
 import { brasiliaRuleAgrees } from './brasilia-rule';
-import { intlParts, zonedParts } from './next-draw';
 
 describe('Brasília read by its UTC−3 rule, not through Intl (issue 30)', () => {
   const intl = (date: Date) => intlParts(date, 'America/Sao_Paulo');

@@ -1,8 +1,7 @@
-// The check of the rule by which the page reads Brasília's clock (utils/calendar/brasilia-clock.ts): run by the
+// The check of the rule by which the page reads Brasília's clock (utils/pt-br/clock.ts): run by the
 // content worker, off the page's main thread, since reading the zone through Intl loads the locale data the rule
 // spares the page (lib/content-sync/content-service.ts checkBrasiliaRuleLater says when).
-import { brasiliaByRule } from '../../../utils/calendar/brasilia-clock';
-import { BRAZIL_TIME_ZONE, intlParts, type ZonedParts } from './next-draw';
+import { BRAZIL_TIME_ZONE, brasiliaByRule, intlParts, type WallClock } from '../../../utils/pt-br/clock';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +12,7 @@ const DAY_MS = 86_400_000;
 export function brasiliaRuleAgrees(
   from: number,
   days = 400,
-  read: (instant: number) => ZonedParts = (instant) => intlParts(new Date(instant), BRAZIL_TIME_ZONE),
+  read: (instant: number) => WallClock = (instant) => intlParts(new Date(instant), BRAZIL_TIME_ZONE),
 ): boolean {
   const noon = Math.floor(from / DAY_MS) * DAY_MS + DAY_MS / 2;
   for (let day = 0; day < days; day += 1) {

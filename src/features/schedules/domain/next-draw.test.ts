@@ -9,10 +9,10 @@ import {
   formatCountdown,
   nextDraw,
   nextDraws,
-  zonedParts,
   zonedTimeToDate,
   type Schedule,
 } from './next-draw';
+import { zonedParts } from '../../../utils/pt-br/clock';
 
 const byId = (id: string): Schedule => SCHEDULES.find((s) => s.id === id)!;
 /** A Brasília wall-clock time (UTC-3 since 2019) as an instant. */

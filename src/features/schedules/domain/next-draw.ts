@@ -1,8 +1,6 @@
 // Draw times in Brasília time: the wall clock of America/Sao_Paulo, the next draw of each lottery, countdowns.
-import { brasiliaByRule, type WallClock } from '../../../utils/calendar/brasilia-clock';
-import { weekdayNames } from '../../../utils/calendar/names';
-
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+import { weekdayNames } from '../../../utils/pt-br/calendar-names';
+import { BRAZIL_TIME_ZONE, zonedParts } from '../../../utils/pt-br/clock';
 
 export interface DrawTime {
   /** 'HH:MM' on the Brasília wall clock. */
@@ -20,63 +18,12 @@ export interface Schedule {
   draws: readonly DrawTime[];
 }
 
-export type ZonedParts = WallClock;
-
 export interface UpcomingDraw {
   scheduleId: string;
   lottery: string;
   label: string;
   time: string;
   at: Date;
-}
-
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The wall-clock date and time of an instant in a time zone (Brasília by default). Brasília's is read by its
- * UTC−3 rule while that holds (utils/calendar/brasilia-clock.ts), any other through Intl.
- */
-export function zonedParts(date: Date, timeZone = BRAZIL_TIME_ZONE): ZonedParts {
-  if (timeZone === BRAZIL_TIME_ZONE) {
-    const byRule = brasiliaByRule(date.getTime());
-    if (byRule) return byRule;
-  }
-  return intlParts(date, timeZone);
-}
-
-/** A time zone's wall clock read through Intl, whatever rule the zone follows. */
-export function intlParts(date: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
 }
 
 /** The instant at which a time zone's wall clock shows the given date and time. */

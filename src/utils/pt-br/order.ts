@@ -1,9 +1,9 @@
 // Alphabetical order as Brazilians expect it ('Águia' between 'Abelha' and 'Avestruz', 'bahia' beside 'Bahia'),
 // written out rather than through Intl.Collator: the first collator of a page loads the platform's locale data, a
-// long task on a cheap phone while the results page hydrates (issue 30; see utils/format/pt-br.ts). The order is
+// long task on a cheap phone while the results page hydrates (issue 30; see utils/pt-br/numbers.ts). The order is
 // ICU's root order, which pt-BR uses unchanged, for the text this app sorts: first the letters and digits with
 // accents and case set aside (spaces and punctuation before digits, digits before letters), then the accents, then
-// lower case before upper. compare-pt.test.ts holds it to Intl.Collator('pt-BR') on random text of Portuguese
+// lower case before upper. order.test.ts holds it to Intl.Collator('pt-BR') on random text of Portuguese
 // letters, digits and punctuation.
 
 /** Spaces, punctuation and symbols in ICU's order: all before the digits. */
@@ -51,18 +51,34 @@ function keysOf(text: string): Keys {
   return keys;
 }
 
-const sign = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Compares two texts in pt-BR alphabetical order, as Intl.Collator('pt-BR').compare does. */
 export function comparePt(a: string, b: string): number {
   if (a === b) return 0;
   const ka = keysOf(a);
   const kb = keysOf(b);
-  const primary = sign(ka.primary, kb.primary);
+  const primary = compareCodeUnits(ka.primary, kb.primary);
   if (primary !== 0) return primary;
   for (let i = 0; i < ka.accents.length; i += 1) {
-    const accents = sign(ka.accents[i]!, kb.accents[i]!);
+    const accents = compareCodeUnits(ka.accents[i]!, kb.accents[i]!);
     if (accents !== 0) return accents;
   }
-  return sign(ka.capitals, kb.capitals);
+  return compareCodeUnits(ka.capitals, kb.capitals);
+}
+
+// Made on first use, not when the module loads (see numbers.ts on Intl's first use).
+let collator: Intl.Collator | undefined;
+
+/**
+ * The same order as comparePt, through Intl.Collator('pt-BR'): for long sorts off the first screen (the dream
+ * book's thousands of titles, in the content worker or once the book is open), where the platform's collator is
+ * faster than keys built in JavaScript and loading the locale data costs nothing the reader waits for.
+ */
+export function collatePt(a: string, b: string): number {
+  collator ??= new Intl.Collator('pt-BR');
+  return collator.compare(a, b);
+}
+
+/** Plain code-unit order, for text whose order is its characters' (ISO dates and timestamps, ids): no locale. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

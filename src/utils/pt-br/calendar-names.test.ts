@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthNames, weekdayNames } from './names';
+import { monthNames, weekdayNames } from './calendar-names';
 
 describe('pt-BR calendar names', () => {
   it('name the weekdays from Sunday, as Brazilians write them', () => {

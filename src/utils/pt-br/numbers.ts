@@ -1,8 +1,10 @@
-// Brazilian-Portuguese money and number formatting, written out rather than through Intl.NumberFormat: the first
+// Brazilian-Portuguese money and number formatting. src/utils/pt-br/ is the one place that chooses how pt-BR dates,
+// times, numbers, money, plurals, case and alphabetical order are done, and the only one lint lets use Intl,
+// localeCompare or toLocale* (eslint.config.js). Numbers are written out rather than through Intl.NumberFormat: the first
 // Intl formatter of a page loads the platform's locale data, 12-50 ms of one task on this machine (four times that
 // on a cheap phone), and the header's odds ticker formats a number on every page while React hydrates it
 // (issue 30). pt-BR's rules are short (',' before decimals, '.' between thousands, "R$" before the amount) and
-// pt-br.test.ts holds this module to Intl's output on thousands of values, so the two never drift apart.
+// numbers.test.ts holds this module to Intl's output on thousands of values, so the two never drift apart.
 
 /** The no-break space between "R$" and its amount: a line never ends in "R$" with "36,00" on the next. */
 export const MONEY_SPACE = '\u00a0';
@@ -48,11 +50,6 @@ export function formatMultiplier(value: number): string {
 /** A number with pt-BR grouping: 1234 -> '1.234'; up to `maxFractionDigits` decimals (default 2). */
 export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
   return ptDecimal(value, Math.max(minFractionDigits, maxFractionDigits), minFractionDigits);
-}
-
-/** The text with its first letter in capitals, for a label that opens a heading: 'quinta-feira' -> 'Quinta-feira'. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** An ordinal prize label: 1 -> '1º'. */

@@ -1,9 +1,9 @@
 // Counted words in Brazilian Portuguese, through Intl.PluralRules (CLDR): '1 pendente', '2 pendentes'.
 // Written once here so that no text hand-rolls `n === 1 ? ... : ...` and gets the agreement wrong
 // ('1 alteração guardadas').
-import { formatNumber } from './pt-br';
+import { formatNumber } from './numbers';
 
-// Made on first use, not when the module loads (see utils/format/pt-br.ts on Intl's first use).
+// Made on first use, not when the module loads (see utils/pt-br/numbers.ts on Intl's first use).
 let rules: Intl.PluralRules | undefined;
 
 export interface PluralForms {

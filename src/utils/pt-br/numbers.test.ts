@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MONEY_SPACE, capitalise, formatMoney, formatMultiplier, formatNumber, ordinal } from './pt-br';
+import { MONEY_SPACE, formatMoney, formatMultiplier, formatNumber, ordinal } from './numbers';
 
 describe('formatMoney', () => {
   // "R$" and the amount are joined by a no-break space, written "R$ " here for reading.
@@ -90,13 +90,5 @@ describe('ordinal', () => {
   it('writes prize positions', () => {
     expect(ordinal(1)).toBe('1º');
     expect(ordinal(5)).toBe('5º');
-  });
-});
-
-describe('capitalise', () => {
-  it('puts the first letter in capitals and leaves the rest', () => {
-    expect(capitalise('quinta-feira, 12 de março de 2026')).toBe('Quinta-feira, 12 de março de 2026');
-    expect(capitalise('água')).toBe('Água');
-    expect(capitalise('')).toBe('');
   });
 });

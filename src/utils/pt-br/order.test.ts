@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../../features/schedules/data/schedules';
-import { comparePt } from './compare-pt';
+import { comparePt } from './order';
 
 const collator = new Intl.Collator('pt-BR');
 const same = (a: string, b: string) => Math.sign(comparePt(a, b)) === Math.sign(collator.compare(a, b));

@@ -1,5 +1,5 @@
 // When an offline copy was last downloaded, as a list's footnote. Through Intl (any time zone, the device's by
-// default); /resultados, whose first visit loads no locale data (see pt-br.ts), writes its own line.
+// default); /resultados, whose first visit loads no locale data (see numbers.ts), writes its own line.
 
 /**
  * When an offline copy was last downloaded, as a list's footnote: 'Atualizado às 14:05' the same day,
