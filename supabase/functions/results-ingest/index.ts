@@ -234,7 +234,7 @@ export function createResultsIngestHandler(env: ResultsIngestEnv, deps: ResultsI
 
   async function run(mode: 'now' | 'scheduled'): Promise<IngestSummary> {
     const started = now();
-    const summary: IngestSummary = { mode, games: [], extra: [] };
+    const summary: Omit<IngestSummary, 'ms'> = { mode, games: [], extra: [] };
     const states = new Map((await rest<SourceState[]>('GET', 'caixa_source_state?select=*')).map((s) => [s.game, s]));
     const stateOf = (game: CaixaSourceGame): SourceState => {
       let state = states.get(game.id);
