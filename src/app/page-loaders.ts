@@ -47,3 +47,4 @@ export const AdminAccessMonitor = () => import('../features/accounts/admin/acces
 export const AdminDreamBook = () => import('../features/dreams/admin/dream-book.page');
 export const AdminFeedbacks = () => import('../features/feedback/admin/feedbacks.page');
 export const AdminResults = () => import('../features/results/admin/results-entry.page');
+export const AdminFontes = () => import('../features/caixa/admin/fontes.page');

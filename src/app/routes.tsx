@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: PAINEL.dreamBook, element: <panel.AdminDreamBook /> },
           { path: PAINEL.feedbacks, element: <panel.AdminFeedbacks /> },
           { path: PAINEL.results, element: <panel.AdminResults /> },
+          { path: PAINEL.fontes, element: <panel.AdminFontes /> },
           { path: PAINEL.accountSecurity, element: <panel.AdminAccountSecurity /> },
           { path: '*', element: <Navigate to={PAINEL.dashboard} replace /> },
         ],

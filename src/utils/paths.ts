@@ -59,6 +59,8 @@ export const PAINEL = {
   accessMonitor: '/painel/access-monitor',
   feedbacks: '/painel/feedbacks',
   accountSecurity: '/painel/account-security',
+  /** Where the Caixa results come from: each game's source, refusals and corrections (issue 39). */
+  fontes: '/painel/fontes',
 } as const;
 
 /** The spec's back target of the admin screens: the dashboard through the /teste alias. */

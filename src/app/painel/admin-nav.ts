@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly NavEntry[] = [
   { to: PAINEL.monthlyPromotions, label: 'Promoções do Mês', icon: '🎁' },
   { to: PAINEL.welcomeBonus, label: 'Bônus de Boas-vindas', icon: '💰' },
   { to: PAINEL.results, label: 'Resultados', icon: '🏆' },
+  { to: PAINEL.fontes, label: 'Fontes', icon: '📡' },
   { to: PAINEL.accessMonitor, label: 'Monitor de Acessos', icon: '🔐' },
   { to: PAINEL.feedbacks, label: 'Feedbacks', icon: '💬' },
   { to: PAINEL.accountSecurity, label: 'Segurança', icon: '🛡️' },
