@@ -20,6 +20,7 @@ import { ForgetWhatsappCard } from '../../features/chat/admin/forget-whatsapp-ca
 import { PageHeader } from '../../components/admin/page-header';
 import { useAdminRows, useReloadWhenDelivered } from '../../components/admin/use-admin-rows';
 import { PAINEL } from '../../utils/paths';
+import { MissingDrawsCard } from '../../features/results/admin/missing-draws-card';
 
 function useOverview() {
   const overview = useServerQuery(['overview'], getOverview);
@@ -228,6 +229,8 @@ export default function DashboardPage() {
         />
         <StatCard label="Sonhos publicados" value={dreams} to={PAINEL.dreamBook} />
       </SimpleGrid>
+
+      <MissingDrawsCard />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
         <RecentPanel title="Feedbacks recentes" link={{ to: PAINEL.feedbacks, label: 'Ver todos' }} empty={recent?.feedback.length === 0 ? 'Nenhum feedback novo.' : null}>

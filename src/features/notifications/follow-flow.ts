@@ -4,7 +4,7 @@
 import { notify } from '../../components/toasts/notify';
 import { isOnline } from '../../lib/online';
 import { canFollow } from './domain/push-support';
-import { GUESS_TOPIC } from './domain/topics';
+import { GUESS_TOPIC, PENDING_DRAWS_TOPIC } from './domain/topics';
 import { followTopic, pauseNotifications, readFollowState, resumeNotifications, unfollowTopic } from './follows-store';
 import { offerAfterFollow } from './install-watch';
 import { showNotice } from './notice-store';
@@ -38,6 +38,7 @@ async function allowed(request: Promise<NotificationPermission> | undefined): Pr
 }
 
 function whenItComes(topic: string): string {
+  if (topic === PENDING_DRAWS_TOPIC) return 'Um aviso chega quando um sorteio passar 20 minutos da hora sem resultado.';
   const what = topic === GUESS_TOPIC ? 'O palpite do dia chega' : 'O resultado chega';
   return isOnline()
     ? `${what} como notificação assim que for publicado.`
