@@ -41,7 +41,9 @@ beforeEach(async () => {
       { id: 'a1', username_attempt: 'intruso@example.com', status: 'failed', created_at: `${today}T12:00:00-03:00` },
       { id: 'a2', username_attempt: 'ontem@example.com', status: 'failed', created_at: '2020-01-01T12:00:00-03:00' },
     ])
-    .seed('dreams', []);
+    .seed('dreams', [])
+    // The late draws' card (features/results/admin/missing-draws-card.test.tsx): none here.
+    .onRpc('missing_draws', () => []);
   // Nothing queued is delivered in these tests.
   fake.failNext('rpc:apply_admin_edit', ...Array.from({ length: 20 }, () => ({ kind: 'hang' }) as const));
   await db.outbox.clear();
