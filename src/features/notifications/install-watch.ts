@@ -4,7 +4,7 @@
 // something. Loaded after the first paint (notifications-host.tsx) or on a tap; publishes to install-state.ts.
 import { canInstall, installMethod, shouldOfferInstall, type InstallMethod } from './domain/install-offer';
 import { useInstallUi } from './install-state';
-import { isStandalone } from './push-environment';
+import { isStandalone } from './standalone';
 
 /** Chromium's install prompt event. */
 export interface BeforeInstallPromptEvent extends Event {

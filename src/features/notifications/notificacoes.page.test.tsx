@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ConfigModule from '../../lib/config';
 import { db } from '../../lib/db';
 import { outbox } from '../../lib/outbox/outbox';
 import { installFakeSupabase, type FakeSupabase } from '../../testing/fake-supabase';
@@ -20,10 +19,8 @@ configure({ asyncUtilTimeout: 5_000 });
 const KEYS = vi.hoisted(() => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', p256dh: 'BDeviceKey', auth: 'deviceAuth' }));
 
 vi.mock('../../lib/supabase', () => import('../../testing/fake-supabase'));
-vi.mock('../../lib/config', async (importOriginal) => {
-  const original = await importOriginal<typeof ConfigModule>();
-  return { ...original, config: { ...original.config, vapidPublicKey: 'BTestVapidPublicKey' } };
-});
+// A build with a VAPID key (read at each use: features/notifications/push-key.ts, permission-request.ts).
+vi.stubEnv('VITE_VAPID_PUBLIC_KEY', 'BTestVapidPublicKey');
 vi.mock('./push-browser', async (importOriginal) => ({
   ...(await importOriginal<typeof PushBrowserModule>()),
   browserSubscription: vi.fn(async () => KEYS),

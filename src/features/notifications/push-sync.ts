@@ -3,7 +3,6 @@
 // subscription is sent with the topics (rpc push_subscribe); nothing followed, or paused: the subscription the
 // server last accepted is deleted (rpc push_unsubscribe). A new endpoint (the browser renewed it, or it was
 // ended by a pause) replaces the old one, which is deleted first.
-import { config } from '../../lib/config';
 import { db, getMeta } from '../../lib/db';
 import { REQUEST_TIMEOUT_MS } from '../../lib/outbox/outbox-insert';
 import { OutboxDeliveryError, classifyResponse } from '../../lib/outbox/outbox-policy';
@@ -13,6 +12,7 @@ import { pushSubscribe, type RpcAnswer } from './api/push-subscribe';
 import { pushUnsubscribe } from './api/push-unsubscribe';
 import { PUSH_REGISTERED_KEY, readFollowState } from './follows-store';
 import { browserSubscription, type DeviceKeys } from './push-browser';
+import { vapidPublicKey } from './push-key';
 
 interface RegisteredDevice {
   endpoint: string;
@@ -31,7 +31,7 @@ async function answered(entry: OutboxEntry, request: RpcAnswer): Promise<void> {
 }
 
 export async function deliverPushSync(entry: OutboxEntry, supabase: SupabaseClient, options: SyncOptions = {}): Promise<'done'> {
-  const subscription = options.subscription ?? (() => browserSubscription(config.vapidPublicKey));
+  const subscription = options.subscription ?? (() => browserSubscription(vapidPublicKey()));
   const { topics, enabled } = await readFollowState();
   const registered = await getMeta<RegisteredDevice | null>(PUSH_REGISTERED_KEY, null);
   const signal = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
