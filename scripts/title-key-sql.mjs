@@ -1,6 +1,7 @@
 // Prints the SQL twin of dreamKey (src/features/dreams/domain/fold.ts), public.dream_title_key, with its
 // character tables computed from this Node's Unicode data (String.prototype.toLowerCase, normalize('NFD') and the
-// regex properties that fold uses). Its output is what supabase/migrations/0010_title_key.sql holds;
+// regex properties that fold uses). Its output is what supabase/migrations/0010_title_key.sql holds, with
+// the bound on API roles' text that 0017_last_cracks.sql puts in after the function's `begin`;
 // supabase/tests/title-key.test.ts checks the SQL against dreamKey. Run: node scripts/title-key-sql.mjs
 //
 // How the tables follow from fold: apart from the final sigma (a context rule of toLowerCase), lower-casing,
@@ -94,6 +95,10 @@ as $fn$
 declare
   t text := p_titulo;
 begin
+  -- API roles: a title has at most 120 characters (0017).
+  if char_length(p_titulo) > 120 and current_user in ('anon', 'authenticated') then
+    raise exception 'p_titulo is too long: at most 120 characters' using errcode = '22001';
+  end if;
   -- toLowerCase's final sigma: the only rule that looks at a character's neighbours.
   if strpos(t, E'\\u03A3') > 0 then
     t := regexp_replace(t,

@@ -1,6 +1,7 @@
 // What the REST layer may touch: tables, columns and functions of the public schema, read once
 // from the catalog after migrating (like PostgREST's schema cache). Identifiers from requests are
-// checked against it before they reach SQL.
+// checked against it before they reach SQL. Also read once: the statement_timeout of each API role
+// (ALTER ROLE ... SET, in pg_db_role_setting), which PostgREST applies to every request of that role.
 
 /**
  * @typedef {object} Column
@@ -34,6 +35,7 @@
  * @typedef {object} SchemaCache
  * @property {Map<string, Table>} tables
  * @property {Map<string, SqlFunction[]>} functions
+ * @property {Map<string, number>} statementTimeouts  milliseconds per role that has a statement_timeout
  */
 
 /**
@@ -115,5 +117,36 @@ export async function loadSchemaCache(db) {
     list.push(fn);
     fns.set(row.name, list);
   }
-  return { tables, functions: fns };
+  return { tables, functions: fns, statementTimeouts: await roleStatementTimeouts(db) };
+}
+
+/** PostgreSQL's units for a time setting, in milliseconds (a bare number is milliseconds). */
+const TIME_UNITS = /** @type {Record<string, number>} */ ({ us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 });
+
+/**
+ * The statement_timeout each API role is given with ALTER ROLE ... SET (for every database or this
+ * one; this one wins), in milliseconds, as PostgREST reads its impersonated roles' settings.
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, any>[] }> }} db
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function roleStatementTimeouts(db) {
+  const { rows } = await db.query(`
+    select r.rolname as role, c.setting
+    from pg_catalog.pg_db_role_setting s
+    join pg_catalog.pg_roles r on r.oid = s.setrole
+    cross join lateral unnest(s.setconfig) as c(setting)
+    where r.rolname in ('anon', 'authenticated', 'service_role')
+      and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+      and c.setting like 'statement_timeout=%'
+    order by s.setdatabase`);
+  /** @type {Map<string, number>} */
+  const timeouts = new Map();
+  for (const row of rows) {
+    const match = /^statement_timeout=\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(String(row.setting));
+    if (!match) throw new Error(`Unreadable role setting for ${row.role}: ${row.setting}`);
+    const ms = Math.round(Number(match[1]) * (TIME_UNITS[match[2] ?? 'ms'] ?? 1));
+    if (ms > 0) timeouts.set(String(row.role), ms);
+    else timeouts.delete(String(row.role));
+  }
+  return timeouts;
 }

@@ -178,7 +178,7 @@ describe('7. statement timeouts and the body limit', () => {
     expect(await res.json()).toMatchObject({ code: 'PGRST413', message: 'Payload Too Large' });
   });
 
-  it('each request still sends its role\'s limit to PostgreSQL (anon 3 s, authenticated 8 s), GET read-only', async () => {
+  it('each request still sends its role\'s limit (from the role settings in the schema cache) to PostgreSQL, GET read-only', async () => {
     const statements: string[] = [];
     const timeouts: (number | undefined)[] = [];
     const tx = {
@@ -191,7 +191,8 @@ describe('7. statement timeouts and the body limit', () => {
         return fn(tx);
       },
     };
-    const cache = { tables: new Map([['dreams', { name: 'dreams', primaryKey: ['id'], columns: new Map([['id', { name: 'id', type: 'uuid' }]]) }]]), functions: new Map() };
+    const cache = { tables: new Map([['dreams', { name: 'dreams', primaryKey: ['id'], columns: new Map([['id', { name: 'id', type: 'uuid' }]]) }]]), functions: new Map(),
+      statementTimeouts: new Map([['anon', 3000], ['authenticated', 8000]]) };
     const handle = createRestHandler({ db: db as never, cache: cache as never });
     const request = (method: string, role: string) =>
       handle({ method, path: '/dreams', search: new URLSearchParams(method === 'GET' ? '' : 'id=eq.1'), headers: {}, body: '{"id":"1"}', auth: { role, claims: { role } } });

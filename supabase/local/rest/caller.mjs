@@ -3,8 +3,6 @@
 import { ApiError } from '../postgrest.mjs';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
-/** Supabase's defaults per API role, in milliseconds (the service role has none). */
-const STATEMENT_TIMEOUTS = { anon: 3000, authenticated: 8000 };
 /**
  * PostgREST's db-pool-acquisition-timeout (10 s): a request that cannot get the connection in
  * that time is answered 504 (PGRST003) rather than queued behind slow ones without end.
@@ -18,17 +16,19 @@ const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
  * @param {import('./index.mjs').RestRequest} req
  * @param {(tx: import('../database.mjs').Tx) => Promise<T>} fn
  */
-export function asCaller({ db }, req, fn) {
+export function asCaller({ db, cache }, req, fn) {
   const role = req.auth.role;
   if (!ROLES.has(role)) throw new ApiError(401, 'PGRST301', 'JWT role is not allowed');
   // As on Supabase: GET and HEAD run read-only (a write through GET /rpc/... fails with 25006,
-  // as PostgREST answers it), and each role has its statement timeout. PGlite never fires
-  // PostgreSQL's own timer (a statement runs synchronously on its thread), so the database
-  // keeps the deadline itself: a statement over it fails with 57014, answered 500 as PostgREST
-  // does, and the connection is free again at once (database.mjs). The SET LOCAL stays so the
-  // same transaction carries the limit on PostgreSQL.
+  // as PostgREST answers it), and each role has the statement timeout its role setting gives it
+  // (ALTER ROLE ... SET statement_timeout, migration 0017: anon 3 s, authenticated 8 s, as on
+  // Supabase), read into the schema cache as PostgREST reads its impersonated roles' settings.
+  // PGlite never fires PostgreSQL's own timer (a statement runs synchronously on its thread), so
+  // the database keeps the deadline itself: a statement over it fails with 57014, answered 500 as
+  // PostgREST does, and the connection is free again at once (database.mjs). The SET LOCAL stays
+  // so the same transaction carries the limit on PostgreSQL.
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
-  const timeout = STATEMENT_TIMEOUTS[/** @type {keyof typeof STATEMENT_TIMEOUTS} */ (role)] ?? 0;
+  const timeout = cache.statementTimeouts.get(role) ?? 0;
   return db.transaction(async (tx) => {
     await tx.exec(
       `${readOnly ? 'set transaction read only; ' : ''}set local role ${role}${timeout ? `; set local statement_timeout = '${timeout}ms'` : ''}`,

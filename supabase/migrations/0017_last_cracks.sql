@@ -1,0 +1,141 @@
+-- The last cracks an attacker found (issue 41), each closed where the request meets the database:
+--   1. Every function an anonymous caller can execute bounds its text arguments and answers longer
+--      text with 400 (22001) before any work; the per-role statement time-outs Supabase sets
+--      (anon 3 s, authenticated 8 s) are set here too, so a project and the stand-in read them from
+--      the same place (pg_db_role_setting).
+
+-- 1. Bounded arguments, and the time-outs per role ------------------------------------------------
+
+-- PostgREST applies the settings of the role it switches to (its "impersonated role settings");
+-- Supabase ships these two. The stand-in reads them from pg_db_role_setting as well
+-- (supabase/local/schema-cache.mjs) and enforces them itself, as PGlite never fires the timer.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+notify pgrst, 'reload config';
+
+-- Refuses text longer than p_max characters with 22001 (HTTP 400 through PostgREST). Called first by
+-- the functions below, so a megabyte of text costs one char_length and nothing else.
+create or replace function private.check_text_length(p_value text, p_max integer, p_name text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if char_length(p_value) > p_max then
+    raise exception '% is too long: at most % characters', p_name, p_max
+      using errcode = '22001', detail = format('%s characters were sent', char_length(p_value));
+  end if;
+end;
+$$;
+revoke execute on function private.check_text_length(text, integer, text) from public;
+grant execute on function private.check_text_length(text, integer, text) to anon, authenticated, service_role;
+
+-- public.dream_title_key (0010, generated): a title has at most 120 characters (0004), so an API
+-- role's longer text is refused before the key's regular expressions run over it. Other roles
+-- (migrations, the title-key tests comparing long runs of code points) keep the unbounded key, and
+-- the index on the key is unchanged (same function, same results for every stored title). The
+-- generated body is kept as it is: the bound goes in after its `begin`, and
+-- scripts/title-key-sql.mjs prints the same line, so a regenerated key keeps it.
+do $do$
+declare
+  v_def text := pg_get_functiondef('public.dream_title_key(text)'::regprocedure);
+  v_anchor constant text := E'\nbegin\n';
+  v_bound constant text := $b$
+begin
+  -- API roles: a title has at most 120 characters (0017).
+  if char_length(p_titulo) > 120 and current_user in ('anon', 'authenticated') then
+    raise exception 'p_titulo is too long: at most 120 characters' using errcode = '22001';
+  end if;
+$b$;
+begin
+  if strpos(v_def, 'p_titulo is too long') > 0 then
+    return;
+  end if;
+  if strpos(v_def, v_anchor) = 0 then
+    raise exception 'public.dream_title_key has no "begin" line to bound';
+  end if;
+  execute overlay(v_def placing v_bound from strpos(v_def, v_anchor) for length(v_anchor));
+end;
+$do$;
+
+-- As in 0010, with the bound first.
+create or replace function public.live_dream_by_title(p_titulo text)
+returns setof public.dreams
+language plpgsql
+stable
+rows 1
+security invoker
+set search_path = ''
+as $$
+begin
+  perform private.check_text_length(p_titulo, 120, 'p_titulo');
+  return query
+    select d.*
+    from public.dreams as d
+    where not d.deleted and public.dream_title_key(d.titulo) = public.dream_title_key(p_titulo);
+end;
+$$;
+
+-- As in 0003: an identifier is an e-mail address, at most 320 characters.
+create or replace function public.login_lock_status(p_identifier text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_until timestamptz;
+begin
+  perform private.check_text_length(p_identifier, 320, 'p_identifier');
+  v_until := private.login_locked_until(p_identifier);
+  return json_build_object(
+    'locked', v_until is not null,
+    'remaining_minutes',
+      case when v_until is null then 0
+      else greatest(1, ceil(extract(epoch from (v_until - now())) / 60))::int end
+  );
+end;
+$$;
+
+-- As in 0005: a code has at most 32 characters; 64 leaves room for spaces pasted around it.
+create or replace function public.resolve_bonus_code(p_code text)
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_text_length(p_code, 64, 'p_code');
+  return (select id from public.bonus_receipts where short_code = translate(upper(btrim(p_code)), '0', 'O'));
+end;
+$$;
+
+-- As in 0012: an endpoint has at most 1024 characters (push_endpoint_allowed), an auth secret 16
+-- bytes in base64url (24 characters with padding; 64 allowed).
+create or replace function public.push_unsubscribe(endpoint text, auth text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_removed integer;
+begin
+  perform private.check_text_length(push_unsubscribe.endpoint, 1024, 'endpoint');
+  perform private.check_text_length(push_unsubscribe.auth, 64, 'auth');
+  delete from public.push_subscriptions s
+  where s.endpoint = push_unsubscribe.endpoint
+    and s.auth = rtrim(push_unsubscribe.auth, '=');
+  get diagnostics v_removed = row_count;
+  return v_removed > 0;
+end;
+$$;
+
+-- The dream validators of 0004 check what admins write (the dreams' constraints, evaluated as
+-- authenticated); an anonymous caller has no use for them, and they walk whatever JSON they get.
+revoke execute on function public.is_valid_dream_block(jsonb) from public, anon;
+revoke execute on function public.is_valid_palpites(jsonb) from public, anon;
