@@ -45,7 +45,7 @@ describe('SonhoDatabase upgrade', () => {
   it('drops the animals and schedules copies and their version keys, keeping the outbox and the rest of meta', async () => {
     const database = new SonhoDatabase(await versionOneDatabase());
     await database.open();
-    expect(database.tables.map((table) => table.name).sort()).toEqual(['dreams', 'follows', 'meta', 'outbox', 'recentDreams', 'remoteRows']);
+    expect(database.tables.map((table) => table.name).sort()).toEqual(['contests', 'dreams', 'follows', 'meta', 'outbox', 'recentDreams', 'remoteRows', 'savedGames']);
     expect((await database.meta.toArray()).map((record) => record.key)).toEqual(['content:dreams-version', DRAW_INDEX_KEY]);
     expect(await database.outbox.get('o1')).toMatchObject({ kind: 'lead', status: 'pending', payload: { a: 1 } });
     database.close();

@@ -54,6 +54,28 @@ export interface FollowRecord {
 }
 
 /**
+ * A Caixa contest kept on the device (features/caixa): the `public.lottery_contests` row as PostgREST answers it
+ * (snake_case; features/caixa/domain/contest.ts contestFromRow reads it), keyed by its game and number.
+ */
+export type ContestRecord = Record<string, unknown> & { game: string; contest: number };
+
+/** A Caixa game saved on this device to be checked against each new contest (features/caixa). */
+export interface SavedGameRecord {
+  id: string;
+  /** The game's id ('mega-sena'). */
+  game: string;
+  numbers: string[];
+  /** +Milionária's trevos, Timemania's team or Dia de Sorte's month; Super Sete's digits by column. */
+  extras: { clovers?: string[]; lucky?: string; columns?: string[][] };
+  /** When it was saved (ms since the epoch). */
+  savedAt: number;
+  /** The latest contest it was checked against. */
+  checkedThrough?: number;
+  /** What it won last, as the checker said it. */
+  lastWin?: unknown;
+}
+
+/**
  * remoteRows' index of cached rows by `row.draw_date`, then `row.lottery` (draw_results; a row without both is not
  * in it): a day's draws are one range, and the index's keys alone say which days and lotteries are saved.
  */
@@ -76,6 +98,8 @@ export class SonhoDatabase extends Dexie {
   remoteRows!: Dexie.Table<RemoteRow, [string, string]>;
   recentDreams!: EntityTable<RecentDream, 'key'>;
   follows!: EntityTable<FollowRecord, 'topic'>;
+  contests!: Dexie.Table<ContestRecord, [string, number]>;
+  savedGames!: EntityTable<SavedGameRecord, 'id'>;
 
   constructor(name = APP_DATABASE_NAME) {
     super(name);
@@ -102,6 +126,9 @@ export class SonhoDatabase extends Dexie {
     this.version(4)
       .stores({ remoteRows: `[table+id], table, updatedAt, ${DRAWS_BY_DAY}` })
       .upgrade((tx) => storeDrawCountsIn(tx.table('remoteRows'), tx.table('meta')));
+    // Version 5: the Caixa lotteries' contests, by game and number (each game's newest kept by the content worker,
+    // the rest as its pages are read), and the games saved to be checked against each new contest (issue 39).
+    this.version(5).stores({ contests: '[game+contest], game', savedGames: 'id, game, savedAt' });
   }
 }
 

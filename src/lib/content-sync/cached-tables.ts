@@ -1,11 +1,12 @@
-// The small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results):
+// The small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses, draw_results,
+// and each Caixa game's newest contest from lottery_contests):
 // their names, how long draws are kept, and what a page knows of a copy. No Dexie and no supabase-js here, so that a
 // page can say where its copy stands without loading either (the download is remote-sync.ts, in the content worker).
 
-export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results';
+export type CachedTable = 'lucky_guesses' | 'monthly_promotions' | 'welcome_bonuses' | 'draw_results' | 'lottery_contests';
 
 /** Every table the app keeps offline: what the background prefetch downloads after a first visit. */
-export const PUBLIC_TABLES: readonly CachedTable[] = ['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results'];
+export const PUBLIC_TABLES: readonly CachedTable[] = ['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results', 'lottery_contests'];
 
 /** The meta key holding when `table` was last downloaded (an ISO time); absent when it never was. */
 export const syncKey = (table: CachedTable): string => `sync:${table}`;

@@ -25,6 +25,13 @@ export interface ContentCalls {
   'refresh-table': { args: { table: CachedTable; after: boolean }; result: number | null };
   /** The background download of the small public tables (remote-sync.ts): the tables it stored. */
   'prefetch-public': { args: Record<string, never>; result: CachedTable[] };
+  /**
+   * A page of a Caixa game's contests, newest first, below `before` when given (contest-sync.ts): how many came,
+   * null when none could be downloaded.
+   */
+  'contest-page': { args: { game: string; before: number | null }; result: number | null };
+  /** One Caixa contest (contest-sync.ts): 'found', 'missing' on the server, null when it could not be asked. */
+  'contest-download': { args: { game: string; contest: number }; result: 'found' | 'missing' | null };
 }
 
 export type ContentCall = keyof ContentCalls;
@@ -96,6 +103,12 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
     return download(table, getAnonymousSupabase);
   };
 
+  /** The client public rows are read with: in the page, the app's own; in the worker, which has no session, an anonymous one. */
+  const publicClient = async () => {
+    const { getAnonymousSupabase, getSupabase } = await import('../supabase');
+    return where === 'page' ? getSupabase : getAnonymousSupabase;
+  };
+
   const answer = async (request: Extract<ContentRequest, { call: ContentCall }>): Promise<ContentCalls[ContentCall]['result']> => {
     switch (request.call) {
       case 'ensure-content':
@@ -112,6 +125,15 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
         return (await dreamBook()).remember(request.args.key, request.args.titulo);
       case 'refresh-table':
         return refresh(request.args.table, request.args.after).catch(() => null);
+      // Null as for a failed download when the code cannot be loaded (the connection lost before it came).
+      case 'contest-page':
+        return Promise.all([import('./contest-sync'), publicClient()])
+          .then(([{ downloadContestPage }, client]) => downloadContestPage(client, request.args.game, request.args.before))
+          .catch(() => null);
+      case 'contest-download':
+        return Promise.all([import('./contest-sync'), publicClient()])
+          .then(([{ downloadContest }, client]) => downloadContest(client, request.args.game, request.args.contest))
+          .catch(() => null);
       case 'prefetch-public': {
         const { prefetchPublicTables } = await import('./remote-sync');
         // The worker has no session to read with; what it downloads every visitor may read.

@@ -5,7 +5,7 @@
 // broadcasts every change.
 import type { DrawCount } from '../../features/results/domain/draw-index';
 import { sortTopics } from '../../features/notifications/domain/topics';
-import { db, DRAW_INDEX_KEY, DRAWS_BY_DAY, getMeta, MAX_KEY } from '../db';
+import { db, DRAW_INDEX_KEY, DRAWS_BY_DAY, getMeta, MAX_KEY, type SavedGameRecord } from '../db';
 import { PUSH_ENABLED_KEY } from '../db-names';
 import { syncKey } from './cached-tables';
 
@@ -34,6 +34,27 @@ export interface FollowState {
   enabled: boolean;
 }
 
+/** The Caixa games' newest contests kept on the device (db.contests), one row per game. */
+export interface SavedLatestContests {
+  rows: Row[];
+  /** When they were last downloaded (ISO time), null when never. */
+  syncedAt: string | null;
+}
+
+/** A game's saved contests, newest first. */
+export interface SavedGameContests {
+  /** At most the `limit` asked for. */
+  rows: Row[];
+  /** How many of the game's contests are saved in all. */
+  saved: number;
+}
+
+/** One saved contest, and the game's newest number saved (whether there is a next one to link to). */
+export interface SavedContest {
+  row: Row | null;
+  newest: number | null;
+}
+
 /** Each read, what it is given and what it answers. */
 export interface LiveReads {
   /** The saved draws' counts per day and lottery (one record, stored with them) and the time of the last download. */
@@ -48,6 +69,14 @@ export interface LiveReads {
   follows: { args: Record<string, never>; result: FollowState };
   /** How many writes wait in the outbox (the header's count). */
   'outbox-count': { args: Record<string, never>; result: number };
+  /** Each Caixa game's newest saved contest. */
+  'latest-contests': { args: Record<string, never>; result: SavedLatestContests };
+  /** A Caixa game's saved contests, newest first, at most `limit`. */
+  'game-contests': { args: { game: string; limit: number }; result: SavedGameContests };
+  /** One saved Caixa contest. */
+  contest: { args: { game: string; contest: number }; result: SavedContest };
+  /** The Caixa games saved on this device (features/caixa), of one game or of all (null), the newest saved first. */
+  'saved-games': { args: { game: string | null }; result: SavedGameRecord[] };
 }
 
 export type LiveRead = keyof LiveReads;
@@ -58,6 +87,9 @@ export async function readFollowState(): Promise<FollowState> {
     enabled: (await getMeta<boolean>(PUSH_ENABLED_KEY, true)) !== false,
   }));
 }
+
+/** A game's contests in db.contests' key order, oldest first (numbers start at 1). */
+const contestsOf = (game: string) => db.contests.where('[game+contest]').between([game, 0], [game, MAX_KEY]);
 
 export const liveReads: { [R in LiveRead]: (args: LiveReads[R]['args']) => Promise<LiveReads[R]['result']> } = {
   'draw-index': async () => {
@@ -76,4 +108,19 @@ export const liveReads: { [R in LiveRead]: (args: LiveReads[R]['args']) => Promi
   draws: async () => (await db.remoteRows.where('table').equals(DRAWS).toArray()).map((saved) => saved.row),
   follows: readFollowState,
   'outbox-count': () => db.outbox.count(),
+  'latest-contests': async () => {
+    const games = (await db.contests.orderBy('game').uniqueKeys()).map(String);
+    const rows = await Promise.all(games.map((game) => contestsOf(game).last()));
+    const synced = await db.meta.get(syncKey('lottery_contests'));
+    return { rows: rows.filter((row) => row !== undefined), syncedAt: typeof synced?.value === 'string' ? synced.value : null };
+  },
+  'game-contests': async ({ game, limit }) => {
+    const [rows, saved] = await Promise.all([contestsOf(game).reverse().limit(limit).toArray(), contestsOf(game).count()]);
+    return { rows, saved };
+  },
+  contest: async ({ game, contest }) => {
+    const [row, newest] = await Promise.all([db.contests.get([game, contest]), contestsOf(game).last()]);
+    return { row: row ?? null, newest: newest?.contest ?? null };
+  },
+  'saved-games': async ({ game }) => (await (game === null ? db.savedGames.toCollection() : db.savedGames.where('game').equals(game)).sortBy('savedAt')).reverse(),
 };

@@ -4,6 +4,7 @@ import { db, DRAW_INDEX_KEY, getMeta, setMeta } from '../db';
 import { FIRST_RESULT_DAYS, PUBLIC_TABLES, syncKey } from './cached-tables';
 import { prefetchPublicTables, refreshTable, refreshTableAfter } from './remote-sync';
 import { FakeSupabase } from '../../testing/fake-supabase';
+import { CAIXA_GAMES } from '../../features/caixa/domain/games';
 
 /** The backend holding `tables`; reading a table not listed fails as a refused request does. */
 function backendWith(tables: Record<string, Record<string, unknown>[]>) {
@@ -19,6 +20,7 @@ function backendWith(tables: Record<string, Record<string, unknown>[]>) {
 beforeEach(async () => {
   await db.remoteRows.clear();
   await db.meta.clear();
+  await db.contests.clear();
 });
 
 afterEach(() => {
@@ -163,16 +165,20 @@ describe('refreshTable', () => {
 });
 
 describe('prefetchPublicTables', () => {
-  const everything = Object.fromEntries(
-    PUBLIC_TABLES.map((table) => [table, [{ id: `${table}-1`, updated_at: '2026-11-01', draw_date: todayInBrasilia() }]]),
-  );
+  const everything = {
+    ...Object.fromEntries(PUBLIC_TABLES.map((table) => [table, [{ id: `${table}-1`, updated_at: '2026-11-01', draw_date: todayInBrasilia() }]])),
+    lottery_contests: [{ game: 'mega-sena', contest: 2850, draw_date: todayInBrasilia() }],
+  };
+  // The Caixa games' newest contests: one small read per game (contest-sync.ts).
+  const contestReads = CAIXA_GAMES.map(() => 'lottery_contests');
 
   it('downloads every public table that was never downloaded', async () => {
     const backend = backendWith(everything);
     expect(await prefetchPublicTables({ client: backend.client })).toEqual([...PUBLIC_TABLES]);
     // draw_results twice: today and yesterday first, then the 30 days (refreshTable).
-    expect(backend.asked()).toEqual([...PUBLIC_TABLES, 'draw_results']);
+    expect(backend.asked()).toEqual(['lucky_guesses', 'monthly_promotions', 'welcome_bonuses', 'draw_results', 'draw_results', ...contestReads]);
     expect(await db.remoteRows.count()).toBe(4);
+    expect(await db.contests.toArray()).toEqual(everything.lottery_contests);
   });
 
   it('leaves a recent copy alone and downloads an old one again', async () => {
@@ -181,11 +187,11 @@ describe('prefetchPublicTables', () => {
     await setMeta(syncKey('monthly_promotions'), '2026-11-24T11:00:00Z');
     const backend = backendWith(everything);
     await prefetchPublicTables({ client: backend.client, now: () => now, maxAgeMs: 10 * 60_000 });
-    expect(backend.asked()).toEqual(['monthly_promotions', 'welcome_bonuses', 'draw_results', 'draw_results']);
+    expect(backend.asked()).toEqual(['monthly_promotions', 'welcome_bonuses', 'draw_results', 'draw_results', ...contestReads]);
   });
 
   it('goes on with the other tables when one fails, and reports only those stored', async () => {
     const { welcome_bonuses: _skipped, ...rest } = everything;
-    expect(await prefetchPublicTables({ client: backendWith(rest).client })).toEqual(['lucky_guesses', 'monthly_promotions', 'draw_results']);
+    expect(await prefetchPublicTables({ client: backendWith(rest).client })).toEqual(['lucky_guesses', 'monthly_promotions', 'draw_results', 'lottery_contests']);
   });
 });

@@ -1,11 +1,12 @@
 // Downloads the small public backend tables kept offline (lucky_guesses, monthly_promotions, welcome_bonuses,
-// draw_results) into IndexedDB. No React here: the content worker runs it too (the background prefetch).
+// draw_results, and each Caixa game's newest contest: contest-sync.ts) into IndexedDB. No React here: the content worker runs it too (the background prefetch).
 import { addDays, todayInBrasilia } from '../../utils/calendar/dates';
 import { db, getMeta, setMeta, storeDrawIndex } from '../db';
 import { isOnline } from '../online';
 import type { SupabaseClient } from '../supabase';
 import { listPublicTable } from './api/list-public-table';
 import { listRecentDrawResults } from './api/list-recent-draw-results';
+import { refreshLatestContests } from './contest-sync';
 import { FIRST_RESULT_DAYS, PUBLIC_TABLES, RESULT_DAYS, syncKey, type CachedTable } from './cached-tables';
 
 type StoredRow = Record<string, unknown>;
@@ -42,6 +43,8 @@ export function refreshTable(table: CachedTable, client: () => Promise<SupabaseC
     try {
       if (!isOnline()) return null;
       const supabase = await client();
+      // The Caixa games' newest contests go to their own table, beside the contests of the pages read.
+      if (table === 'lottery_contests') return await refreshLatestContests(supabase);
       const today = todayInBrasilia();
       if (table === 'draw_results' && (await db.remoteRows.where('table').equals(table).count()) === 0) {
         // Nothing saved yet: the days the page opens on first, kept (and shown) while the rest downloads.

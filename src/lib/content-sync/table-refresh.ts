@@ -9,9 +9,10 @@ import { callContent } from './content-client';
 /**
  * Tables every visitor reads alike (no row depends on who is signed in), downloaded by the content worker: their
  * download, supabase-js and the write of some 600 rows into IndexedDB stay off the page's main thread (draw_results:
- * 30 days of draws, issue 30). The page's own live query sees the rows the worker stores.
+ * 30 days of draws, issue 30; lottery_contests: the Caixa games' newest, issue 39). The page's own live query sees
+ * the rows the worker stores.
  */
-const IN_WORKER: ReadonlySet<CachedTable> = new Set<CachedTable>(['draw_results']);
+const IN_WORKER: ReadonlySet<CachedTable> = new Set<CachedTable>(['draw_results', 'lottery_contests']);
 
 /** Downloads `table` into IndexedDB, in the content worker or in the page; `after`: see refreshTableAfter. */
 function download(table: CachedTable, after: boolean): Promise<number | null> {
