@@ -30,7 +30,8 @@ const GATEWAYS = [
 const LAYERS =
   'Layers, top to bottom: app; features; components; lib; utils. An import only goes down, except to a concept\'s domain/ or data/, which every layer but utils may use.';
 const PURE =
-  'domain/ and utils/ are pure: they import only utils/, the domain/ of a concept (data/ too from a concept\'s domain tests), never lib, components, features\' screens or app.';
+  'domain/ is pure: it imports only utils/ and the domain/ of a concept (data/ too from its tests), never lib, components, features\' screens or app.';
+const UTILS = 'utils/ is the ground floor: it imports only utils/ (its tests also src/testing and a concept\'s data/ as realistic inputs).';
 
 // pt-BR dates, times, numbers, money, plurals, case and order are chosen in one place, src/utils/pt-br/, which alone
 // may use Intl, localeCompare or toLocale*: the first Intl call of a page loads the locale data in one long task
@@ -54,7 +55,8 @@ function layerZones({ relaxed }) {
     ...(except ? { except } : {}),
     message,
   });
-  const pureExcept = ['./utils', ...DOMAINS.map((domain) => `./${domain}`), ...(relaxed ? DATA.map((data) => `./${data}`) : []), ...(relaxed ? ['./testing'] : [])];
+  const tests = relaxed ? ['./testing', ...DATA.map((data) => `./${data}`)] : [];
+  const pureExcept = ['./utils', ...DOMAINS.map((domain) => `./${domain}`), ...tests];
   return [
     ...CONCEPTS.map((concept) =>
       zone(
@@ -68,7 +70,8 @@ function layerZones({ relaxed }) {
     zone(['components', 'lib'], 'features', LAYERS, PUBLIC_PARTS),
     zone(['components', 'lib'], 'app', LAYERS),
     zone('lib', 'components', LAYERS),
-    zone(['utils', ...DOMAINS], '', PURE, pureExcept),
+    zone('utils', '', UTILS, ['./utils', ...tests]),
+    zone(DOMAINS, '', PURE, pureExcept),
     zone(DATA, '', 'A data/ folder holds built-in content: it imports only utils/ and the domain/ of a concept.', [
       './utils',
       ...DOMAINS.map((domain) => `./${domain}`),

@@ -51,6 +51,18 @@ describe('lint fences between the layers of src/', () => {
     const supabase = "export { getSupabase } from '../../../lib/supabase';\n";
     expect((await lint('src/features/dreams/domain/fence-probe.ts', supabase)).map((m) => m.rule)).toContain(FENCE);
     expect((await lint('src/utils/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).map((m) => m.rule)).toContain(FENCE);
+    // utils/ is the ground floor: not even a concept's domain/ (utils/calendar once read the clock from schedules).
+    expect(await lint('src/utils/fence-probe.ts', "export { nextDraw } from '../features/schedules/domain/next-draw';\n")).toEqual([
+      { rule: FENCE, message: expect.stringContaining('utils/ is the ground floor') },
+    ]);
+    expect(await lint('src/utils/fence-probe.ts', "export { zonedParts } from './pt-br/clock';\n")).toEqual([]);
+    expect((await lint('src/lib/fence-probe.ts', "export { PageTitle } from '../components/page-title';\n")).map((m) => m.rule)).toContain(FENCE);
+    expect((await lint('src/components/fence-probe.ts', "export { routes } from '../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
+    expect((await lint('src/features/home/fence-probe.ts', "export { routes } from '../../app/routes';\n")).map((m) => m.rule)).toContain(FENCE);
+    // Going down is allowed, and so is a domain/ from lib or components.
+    expect(await lint('src/components/fence-probe.ts', "export { getSupabase } from '../lib/supabase';\n")).toEqual([]);
+    expect(await lint('src/lib/fence-probe.ts', "export { ANIMALS } from '../features/animals/domain/animals';\n")).toEqual([]);
+    expect(await lint('src/features/dreams/domain/fence-probe.ts', "export { fold } from './fold';\nexport { addDays } from '../../../utils/calendar/dates';\n")).toEqual([]);
   });
 
   it('keeps domain/ and utils/ free of React and I/O', async () => {
@@ -74,6 +86,14 @@ describe('lint fences between the layers of src/', () => {
     expect(await rules('src/features/dreams/fence-probe.test.ts', 'export const I = Intl;\n')).toEqual(['no-restricted-globals']);
     // Inside utils/pt-br/ they are the point.
     for (const code of [intl, compare, upper, count]) expect(await lint('src/utils/pt-br/fence-probe.ts', code)).toEqual([]);
+  });
+
+  it("refuses a circle inside a concept's domain", async () => {
+    // payouts.ts and modalities.ts both take the modality keys from modality-key.ts; payouts importing modalities
+    // back would close a circle again.
+    const code = "import { MODALITIES } from './modalities';\nexport const count = MODALITIES.length;\n";
+    expect((await lint('src/features/bets/domain/payouts.ts', code)).map((m) => m.rule)).toContain('import-x/no-cycle');
+    expect(await lint('src/features/bets/domain/fence-probe.ts', code)).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

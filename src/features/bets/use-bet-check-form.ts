@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { checkBet, type BetField, type BetResult } from './domain/check-bet';
 import { readDraw, type Prize } from './domain/draw';
 import { parseMoney } from '../../utils/format/parse-money';
-import { getModality, isModalityKey, type Modality, type ModalityKey } from './domain/modalities';
+import { getModality, isModalityKey, type Modality } from './domain/modalities';
+import type { ModalityKey } from './domain/modality-key';
 import type { DrawRow } from '../results/domain/draw-rows';
 import { prizesFromParam } from './prizes-param';
 

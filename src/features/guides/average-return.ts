@@ -1,5 +1,6 @@
 // Why the house always wins in the long run: the real chance of a dry bet against what its quotation pays.
-import { getModality, type ModalityKey } from '../bets/domain/modalities';
+import { getModality } from '../bets/domain/modalities';
+import type { ModalityKey } from '../bets/domain/modality-key';
 
 export interface DryBet {
   key: ModalityKey;

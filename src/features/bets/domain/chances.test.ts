@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBet, type BetSettlement } from './check-bet';
 import { allAppearProbability, CHANCES, chanceFor, GENEROUS, oneIn, returnPerReal } from './chances';
-import { MODALITIES, type ModalityKey } from './modalities';
+import { MODALITIES } from './modalities';
+import type { ModalityKey } from './modality-key';
 import type { PrizeLimits } from './prize-limits';
 
 // No ceiling: the chances are about stake × quote, before any house limit.

@@ -2,7 +2,8 @@
 // Closed forms, no simulation: chances.test.ts checks them against exhaustive enumeration and
 // against checkBet over a seeded simulation.
 import { formatMoney, formatNumber } from '../../../utils/pt-br/numbers';
-import { MODALITIES, getModality, type Modality, type ModalityKey } from './modalities';
+import { MODALITIES, getModality, type Modality } from './modalities';
+import type { ModalityKey } from './modality-key';
 
 /*
  * The model (stated to the visitor on /cotacoes): every covered prize is an independent, uniform

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MODALITIES, exampleLine, getModality } from './modalities';
-import type { ModalityKey } from './modalities';
+import type { ModalityKey } from './modality-key';
 import { PRIZE_LIMITS } from './prize-limits';
 import { formatMoney } from '../../../utils/pt-br/numbers';
 import { checkBet } from './check-bet';

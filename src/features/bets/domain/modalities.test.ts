@@ -9,7 +9,7 @@ import {
   modalitiesOf,
   prizeRangeText,
 } from './modalities';
-import type { ModalityKey } from './modalities';
+import type { ModalityKey } from './modality-key';
 
 // SPEC §9, copied by hand so a change to the table has to be made twice on purpose.
 const SPEC_MULTIPLIERS: ReadonlyArray<readonly [ModalityKey, number]> = [

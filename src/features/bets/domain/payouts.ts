@@ -1,6 +1,6 @@
 // What this house pays per real staked, by modality (SPEC §9), and the header's 12-item odds ticker. Apart from
 // modalities.ts (names, rules, texts) because the ticker is in the app's entry: it loads the numbers, not the book.
-import type { ModalityKey } from './modalities';
+import type { ModalityKey } from './modality-key';
 
 /** The payout multiplier of each modality: the one table of them (modalities.ts and the ticker read it). */
 export const MULTIPLIERS: Readonly<Record<ModalityKey, number>> = {

@@ -1,5 +1,5 @@
 // Prize limits for /limites: this house's example ceilings per modality, kept as data an admin can change.
-import type { ModalityKey } from './modalities';
+import type { ModalityKey } from './modality-key';
 
 export interface PrizeLimit {
   /** The most one bet pays, in reais, however large stake × multiplier is. */
