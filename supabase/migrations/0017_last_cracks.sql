@@ -3,6 +3,8 @@
 --      text with 400 (22001) before any work; the per-role statement time-outs Supabase sets
 --      (anon 3 s, authenticated 8 s) are set here too, so a project and the stand-in read them from
 --      the same place (pg_db_role_setting).
+--   3. The flag exception of the clean-text rule takes the three subdivision flags emoji have
+--      (England, Scotland, Wales), not any run of tag characters after the black flag.
 
 -- 1. Bounded arguments, and the time-outs per role ------------------------------------------------
 
@@ -139,3 +141,62 @@ $$;
 -- authenticated); an anonymous caller has no use for them, and they walk whatever JSON they get.
 revoke execute on function public.is_valid_dream_block(jsonb) from public, anon;
 revoke execute on function public.is_valid_palpites(jsonb) from public, anon;
+
+-- 3. Only real subdivision flags carry tag characters ---------------------------------------------
+
+-- As in 0011, but for the flag exception: 0011 took the black flag followed by any run of tag
+-- characters and a cancel tag, so "Oi 🏴" followed by 60 invisible tags was stored as sent. Now only
+-- the tag sequences of the subdivision flags emoji have pass: gbeng, gbsct and gbwls (England,
+-- Scotland, Wales; Unicode's RGI list). The TypeScript twin (src/utils/text/clean-text.ts) changes
+-- with it; supabase/tests/clean-text-twin.test.ts holds the two together. The constraints that call
+-- this function are unchanged; rows stored before keep their text.
+create or replace function private.is_clean_text(p text, p_multiline boolean default false)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  -- Emoji that take part in zero-width-joiner sequences (arrows, dingbats, pictographs).
+  c_emoji constant text := '[\u2190-\u21FF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\U0001F000-\U0001FAFF]';
+  -- Variation selectors (text/emoji style, ideographic variants).
+  c_selector constant text := '[\uFE00-\uFE0F\U000E0100-\U000E01EF]';
+  -- White space, including the no-break and typographic spaces.
+  c_space constant text := '[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]';
+  -- Default-ignorable and format characters, bidi controls, fillers and the blank Braille cell.
+  c_invisible constant text := '[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E'
+    '\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A'
+    '\U000E0000-\U000E0FFF]';
+  -- Combining marks of the common scripts: they decorate a letter, they do not show alone.
+  c_combining constant text := '[\u0300-\u036F\u0483-\u0489\u0591-\u05C7\u0610-\u061A\u064B-\u065F\u0670'
+    '\u06D6-\u06ED\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]';
+  v text;
+begin
+  if p is null then
+    return false;
+  end if;
+  if p ~ '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]' then
+    return false;
+  end if;
+  if not p_multiline and p ~ '[\u0009\u000A\u000D]' then
+    return false;
+  end if;
+
+  -- The three allowed uses of invisible characters are taken out before the check; a flag's tags
+  -- only as one of the three subdivision flags emoji have (England, Scotland, Wales).
+  v := regexp_replace(p, '(\U0001F3F4)\U000E0067\U000E0062(\U000E0065\U000E006E\U000E0067|\U000E0073\U000E0063\U000E0074|\U000E0077\U000E006C\U000E0073)\U000E007F', '\1', 'g');
+  v := regexp_replace(v, '(' || c_emoji || '[\uFE0F\U0001F3FB-\U0001F3FF]?)\u200D(?=' || c_emoji || ')', '\1', 'g');
+  -- A selector after a visible character: neither a control, a space nor anything invisible.
+  v := regexp_replace(
+    v,
+    '([^\u0001-\u001F\u007F-\u009F' || substr(c_space, 2, length(c_space) - 2)
+      || substr(c_invisible, 2, length(c_invisible) - 2) || '])' || c_selector,
+    '\1', 'g');
+  if v ~ c_invisible then
+    return false;
+  end if;
+
+  return regexp_replace(v, c_space || '|' || c_combining, '', 'g') <> '';
+end;
+$$;
+

@@ -93,11 +93,12 @@ describe('1. one anonymous request cannot stall the database', () => {
         const call = `${String(row.name)}(${names[i]} ${type})`;
         tried.push(call);
         const res = await send(`/rest/v1/rpc/${String(row.name)}`, { body: args });
-        if (res.status !== 400 || res.ms > 1500) failures.push({ call, status: res.status, ms: Math.round(res.ms), body: res.body });
+        if (res.status !== 400 || res.ms > 3000) failures.push({ call, status: res.status, ms: Math.round(res.ms), body: res.body });
       }
     }
     expect(failures).toEqual([]);
-    // The class is found in the catalog, not listed by hand; these are in it today.
+    // Each within the anonymous time-out (3 s) even on a loaded machine, where the key of 400,000
+    // characters took seconds before 0017. The class is found in the catalog, not listed by hand; these are in it today.
     expect(tried).toEqual(
       expect.arrayContaining([
         'dream_title_key(p_titulo text)',
@@ -143,5 +144,50 @@ describe('1. one anonymous request cannot stall the database', () => {
       })
       .catch((error: { timeouts?: Map<string, number> }) => error.timeouts);
     expect(changed).toEqual(new Map([['anon', 1500], ['authenticated', 60_000]]));
+  });
+});
+
+/** Quotas as fresh: the hit counters of every source are forgotten. */
+async function freshQuotas() {
+  await stack.server.db.query('delete from private.anonymous_quota_hits');
+  await stack.server.db.query('update private.anonymous_quota_limits set per_10_minutes = 15, per_day = 120 where bucket in (\'leads\', \'feedback\')');
+}
+
+const lead = (name: string, extra: Record<string, unknown> = {}) => ({
+  customer_name: name,
+  customer_whatsapp: '11999998888',
+  initial_message: 'Quero saber do bônus',
+  conversation_history: [],
+  ...extra,
+});
+
+describe('3. no hidden text after a flag', () => {
+  const TAG = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) ?? 0))).join('');
+  const flag = (subdivision: string) => `🏴${TAG(subdivision)}\u{E007F}`;
+
+  it('"Oi 🏴" and 60 tag characters is refused in a name, a message, the history and a feedback page; the three real flags pass', async () => {
+    await freshQuotas();
+    const hidden = `Oi 🏴${TAG('senha-do-admin-e-esta-aqui-escondida-em-caracteres-de-tag-ok')}\u{E007F}`;
+    expect([...hidden].length).toBe(65);
+    const attempts: [string, Record<string, unknown>][] = [
+      ['suporte_clientes', lead(hidden)],
+      ['suporte_clientes', lead('Ana', { initial_message: hidden })],
+      ['suporte_clientes', lead('Ana', { conversation_history: [{ sender: 'user', text: hidden }] })],
+      ['feedbacks', { rating: 5, message: hidden }],
+      ['feedbacks', { rating: 5, message: 'Boa', page: `/livro${hidden}` }],
+      // Almost a flag: England's tags twice, Texas (no emoji), England without its last tag.
+      ['suporte_clientes', lead(`Ana 🏴${TAG('gbenggbeng')}\u{E007F}`)],
+      ['suporte_clientes', lead(`Ana ${flag('ustx')}`)],
+      ['suporte_clientes', lead(`Ana ${flag('gben')}`)],
+    ];
+    for (const [table, body] of attempts) {
+      const res = await send(`/rest/v1/${table}`, { body });
+      expect({ table, status: res.status, code: (res.body as { code?: string } | null)?.code }).toEqual({ table, status: 400, code: '23514' });
+    }
+
+    for (const subdivision of ['gbeng', 'gbsct', 'gbwls']) {
+      const res = await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead(`Torcedor ${flag(subdivision)}`) });
+      expect(res.status).toBe(201);
+    }
   });
 });

@@ -8,8 +8,8 @@
 // controls, and the characters Unicode marks as default-ignorable (zero-width, fillers, variation
 // selectors, tags...) plus the blank Braille cell - except where they are part of a visible emoji: a
 // zero-width joiner between two emoji, a variation selector right after a visible character, and the
-// tags of a subdivision flag. Then something must be left once white space and combining marks are set
-// aside.
+// tags of one of the three subdivision flags (England, Scotland, Wales; 0017). Then something must be left
+// once white space and combining marks are set aside.
 
 // Control, format and combining characters in these classes are the very characters being looked for.
 /* eslint-disable no-control-regex, no-misleading-character-class */
@@ -27,7 +27,12 @@ const COMBINING =
 /** Always refused (NUL included: PostgreSQL text cannot hold it). */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u;
 const LINE_BREAK = /[\t\n\r]/u;
-const FLAG_TAGS = /(\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/**
+ * The tags of the three subdivision flags emoji have (England, Scotland, Wales: gbeng, gbsct, gbwls), then the
+ * cancel tag. Any other run of tags after the black flag is hidden text.
+ */
+const FLAG_TAG_SEQUENCE = '\\u{E0067}\\u{E0062}(?:\\u{E0065}\\u{E006E}\\u{E0067}|\\u{E0073}\\u{E0063}\\u{E0074}|\\u{E0077}\\u{E006C}\\u{E0073})\\u{E007F}';
+const FLAG_TAGS = new RegExp(`(\\u{1F3F4})${FLAG_TAG_SEQUENCE}`, 'gu');
 const EMOJI_JOIN = new RegExp(`(${EMOJI}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?)\\u200D(?=${EMOJI})`, 'gu');
 const SELECTED = new RegExp(`([^\\u0001-\\u001F\\u007F-\\u009F${SPACE}${INVISIBLE}])${SELECTOR}`, 'gu');
 const ANY_INVISIBLE = new RegExp(`[${INVISIBLE}]`, 'u');
@@ -35,7 +40,7 @@ const ALL_INVISIBLE = new RegExp(`[${INVISIBLE}]`, 'gu');
 const NOT_SHOWN = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${SPACE}${INVISIBLE}${COMBINING}]`, 'gu');
 /** What history text may keep (the allowed sequences) and what it loses (anything else invisible or control). */
 const HISTORY_PARTS = new RegExp(
-  `(\\u{1F3F4}[\\u{E0020}-\\u{E007E}]+\\u{E007F})|(${EMOJI}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?\\u200D(?=${EMOJI}))|` +
+  `(\\u{1F3F4}${FLAG_TAG_SEQUENCE})|(${EMOJI}[\\uFE0F\\u{1F3FB}-\\u{1F3FF}]?\\u200D(?=${EMOJI}))|` +
     `([^\\u0001-\\u001F\\u007F-\\u009F${SPACE}${INVISIBLE}]${SELECTOR})|([${INVISIBLE}\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u2028\\u2029])`,
   'gu',
 );
