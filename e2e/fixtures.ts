@@ -24,6 +24,9 @@ interface Stack {
 /** The anonymous write limits per address (supabase/migrations/0011_anonymous_limits.sql) for the e2e journeys. */
 export const RAISED_LIMITS = 'update private.anonymous_quota_limits set per_10_minutes = 100000, per_day = 1000000';
 
+/** A Caixa API base on a closed port of this machine: results-ingest finds the source unreachable. */
+const UNREACHABLE_CAIXA = 'http://127.0.0.1:9/portaldeloterias/api';
+
 /** The localStorage answer of the 18+ age gate (src/features/guides/age-gate.tsx). */
 export const AGE_GATE_ANSWER = { key: 'sonho-e-sorte:age-ok', value: 'yes' } as const;
 
@@ -40,7 +43,9 @@ export const test = base.extend<{ ageGateAnswered: boolean }, { stack: Stack }>(
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'sonho-e2e-'));
-      const running = await startStack({ appPort: E2E_APP_PORT, dbPort: E2E_DB_PORT, dataDir, outDir: E2E_DIST });
+      // The journeys see the seed's demonstration contests and a Caixa source that cannot be reached (a closed port
+      // of this machine), never the real API, whatever network the machine has.
+      const running = await startStack({ appPort: E2E_APP_PORT, dbPort: E2E_DB_PORT, dataDir, outDir: E2E_DIST, caixaApiBase: UNREACHABLE_CAIXA });
       let backend = running.backend;
       let stopping: Promise<void> | undefined;
       const { startLocalSupabase } = await import('../supabase/local/server.mjs');

@@ -10,4 +10,4 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export function startStack(options: { appPort: number; dbPort: number; dataDir: string; host?: string; log?: boolean; outDir?: string }): Promise<Stack>;
+export function startStack(options: { appPort: number; dbPort: number; dataDir: string; host?: string; log?: boolean; outDir?: string; caixaApiBase?: string }): Promise<Stack>;

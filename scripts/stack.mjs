@@ -5,10 +5,11 @@ import { startLocalSupabase } from '../supabase/local/server.mjs';
 import { supabaseProxy } from './local-proxy.mjs';
 
 /**
- * @param {{ appPort: number, dbPort: number, dataDir: string, host?: string, log?: boolean, outDir?: string }} options
+ * @param {{ appPort: number, dbPort: number, dataDir: string, host?: string, log?: boolean, outDir?: string, caixaApiBase?: string }} options
+ *   caixaApiBase: where results-ingest reads the Caixa results (default CAIXA_API_BASE, else Caixa's own API)
  */
-export async function startStack({ appPort, dbPort, dataDir, host = 'localhost', log = false, outDir = 'dist' }) {
-  const backend = await startLocalSupabase({ port: dbPort, dataDir, log, ingest: true });
+export async function startStack({ appPort, dbPort, dataDir, host = 'localhost', log = false, outDir = 'dist', caixaApiBase }) {
+  const backend = await startLocalSupabase({ port: dbPort, dataDir, log, ingest: true, ...(caixaApiBase ? { caixa: { apiBase: caixaApiBase } } : {}) });
   const target = `http://127.0.0.1:${dbPort}`;
   const server = await preview({
     logLevel: log ? 'info' : 'warn',
