@@ -1,10 +1,12 @@
 // Issue 41, the last cracks: each attack sent straight to the stand-in (REST, Auth or the sign-in
 // function) as an attacker would send it, from two loopback addresses (127.0.0.1 and 127.0.0.2),
 // and refused by the database (migration 0017) or the stand-in where the behaviour is the stand-in's.
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PER_ADDRESS_PER_HOUR, PER_SOURCE_PER_HOUR, allowRecovery, createRecoverLimits } from '../local/auth/recover.mjs';
 import { roleStatementTimeouts } from '../local/schema-cache.mjs';
-import { startStack, type TestStack } from './harness';
+import { CUSTOMER, startStack, type TestStack } from './harness';
 
 let stack: TestStack;
 
@@ -189,5 +191,45 @@ describe('3. no hidden text after a flag', () => {
       const res = await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead(`Torcedor ${flag(subdivision)}`) });
       expect(res.status).toBe(201);
     }
+  });
+});
+
+describe('2. password recovery cannot be blocked for everyone', () => {
+  const recover = (email: string, from: string, headers: Record<string, string> = {}) =>
+    send('/auth/v1/recover', { from, body: { email }, headers: { 'X-Supabase-Api-Version': '2024-01-01', ...headers } });
+  const mails = async (email: string) =>
+    Number((await stack.server.db.query('select count(*)::int as n from stand_in.mail where recipient = $1', [email])).rows[0]?.n);
+
+  it("30 requests for unknown addresses spend their own source's budget, not the hour of every address", async () => {
+    for (let i = 0; i < PER_SOURCE_PER_HOUR; i += 1) {
+      expect((await recover(`ninguem-${i}-${randomUUID().slice(0, 8)}@example.com`, '127.0.0.1')).status).toBe(200);
+    }
+    // That source is done for the hour, whatever X-Forwarded-For it writes (the gateway's hop is last)...
+    const spent = await recover(`mais-um-${randomUUID().slice(0, 8)}@example.com`, '127.0.0.1', { 'X-Forwarded-For': '127.0.0.2' });
+    expect(spent).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' } });
+    // ...and the customer, from another address, still gets the link.
+    const before = await mails(CUSTOMER.email);
+    expect(await recover(CUSTOMER.email, '127.0.0.2')).toMatchObject({ status: 200, body: {} });
+    expect(await mails(CUSTOMER.email)).toBe(before + 1);
+  });
+
+  it('the budgets, with the clock injected: one request per address a minute and five an hour, thirty per source an hour', () => {
+    const limits = createRecoverLimits();
+    const minute = 60_000;
+    let now = Date.parse('2026-05-01T12:00:00Z');
+    expect(allowRecovery(limits, 'ana@example.com', '198.51.100.1', now)).toBeNull();
+    expect(allowRecovery(limits, 'ana@example.com', '198.51.100.2', now + 59_000)).toBe('address');
+    for (let i = 1; i < PER_ADDRESS_PER_HOUR; i += 1) expect(allowRecovery(limits, 'ana@example.com', `198.51.100.${i + 2}`, now + i * minute)).toBeNull();
+    expect(allowRecovery(limits, 'ana@example.com', '198.51.100.9', now + 10 * minute)).toBe('address');
+    // An hour after the first, one more.
+    expect(allowRecovery(limits, 'ana@example.com', '198.51.100.9', now + 60 * minute)).toBeNull();
+
+    now += 2 * 60 * minute;
+    for (let i = 0; i < PER_SOURCE_PER_HOUR; i += 1) expect(allowRecovery(limits, `x${i}@example.com`, '203.0.113.1', now + i)).toBeNull();
+    expect(allowRecovery(limits, 'outro@example.com', '203.0.113.1', now + 100)).toBe('source');
+    expect(allowRecovery(limits, 'outro@example.com', '203.0.113.2', now + 100)).toBeNull();
+    expect(allowRecovery(limits, 'mais@example.com', '203.0.113.1', now + 61 * minute)).toBeNull();
+    // Nothing older than an hour is kept.
+    expect(limits.bySource.get('203.0.113.1')).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './f
 import { health, settings } from './info.mjs';
 import { logout } from './logout.mjs';
 import { BCRYPT_COST } from './passwords.mjs';
-import { recover, verifyLink, verifyOtp } from './recover.mjs';
+import { createRecoverLimits, recover, verifyLink, verifyOtp } from './recover.mjs';
 import { token } from './token.mjs';
 import { createTokens } from './tokens.mjs';
 import { getUser, updateUser } from './user.mjs';
@@ -42,7 +42,7 @@ import { getUser, updateUser } from './user.mjs';
  * @property {string} issuer  the /auth/v1 base URL (links in e-mails point there)
  * @property {string} siteUrl  the app's address: where links redirect by default
  * @property {string} siteHost  its host: the default issuer of TOTP factors
- * @property {{ byAddress: Map<string, number>, recent: number[] }} recoverLimits  recovery e-mails sent lately
+ * @property {import('./recover.mjs').RecoverLimits} recoverLimits  recovery requests of the last hour, per address and per source
  */
 
 /** @typedef {(req: AuthRequest, params: Record<string, string>, deps: AuthDeps) => Promise<AuthResponse>} AuthHandler */
@@ -59,7 +59,7 @@ export function createAuthDeps({ db, jwtSecret, jwtExpiry, issuer, siteUrl, bcry
     issuer,
     siteUrl,
     siteHost: new URL(siteUrl).host,
-    recoverLimits: { byAddress: new Map(), recent: [] },
+    recoverLimits: createRecoverLimits(),
   };
 }
 

@@ -2,8 +2,10 @@
 // link (kept in the stand-in's inbox, /inbox); GET /verify?token=...&type=recovery&redirect_to=...
 // spends the link and redirects with a session in the URL fragment, whose amr is "recovery" (the
 // client's PASSWORD_RECOVERY). POST /verify {type: 'recovery', token_hash} answers the session as
-// JSON (verifyOtp). The answer to /recover never tells whether the e-mail has an account: one
-// request per address a minute and a budget per hour apply to every address alike.
+// JSON (verifyOtp). The answer to /recover never tells whether the e-mail has an account: the same
+// budgets apply to every address alike. Budgets are per address and per source (the client's address,
+// the last X-Forwarded-For hop as the gateway leaves it), never one for everybody: a script asking
+// for unknown addresses spends its own source's budget and nobody else's (issue 41).
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthError, reply } from './errors.mjs';
 import { openSession } from './sessions.mjs';
@@ -14,8 +16,11 @@ import { userById } from './users.mjs';
 const LINK_EXPIRY_SECONDS = 3600;
 /** One request per address in this window (GoTrue's SMTP max frequency). */
 const PER_ADDRESS_SECONDS = 60;
-/** Requests per hour over all addresses (GoTrue's email rate limit, sized for local use). */
-const PER_HOUR = 30;
+/** Requests per address in an hour, so one inbox cannot be flooded from many sources. */
+export const PER_ADDRESS_PER_HOUR = 5;
+/** Requests per source in an hour, whatever the addresses. */
+export const PER_SOURCE_PER_HOUR = 30;
+const HOUR_MS = 3_600_000;
 
 /** @param {string} token */
 function tokenHash(token) {
@@ -23,19 +28,62 @@ function tokenHash(token) {
 }
 
 /**
- * Whether a request for this address may go out now; records it when it may.
- * @param {{ byAddress: Map<string, number>, recent: number[] }} limits
- * @param {string} address
- * @param {number} now  ms
+ * @typedef {object} RecoverLimits
+ * @property {Map<string, number[]>} byAddress  when each address was asked for in the last hour
+ * @property {Map<string, number[]>} bySource  when each source asked in the last hour
  */
-function allow(limits, address, now) {
-  for (const [key, at] of limits.byAddress) if (now - at >= PER_ADDRESS_SECONDS * 1000) limits.byAddress.delete(key);
-  limits.recent = limits.recent.filter((at) => now - at < 3_600_000);
-  if (limits.byAddress.has(address)) return 'address';
-  if (limits.recent.length >= PER_HOUR) return 'hour';
-  limits.byAddress.set(address, now);
-  limits.recent.push(now);
+
+/** @returns {RecoverLimits} */
+export function createRecoverLimits() {
+  return { byAddress: new Map(), bySource: new Map() };
+}
+
+/**
+ * Times within the last hour, dropping the key when none are left.
+ * @param {Map<string, number[]>} map
+ * @param {string} key
+ * @param {number} now
+ */
+function recent(map, key, now) {
+  const times = (map.get(key) ?? []).filter((at) => now - at < HOUR_MS);
+  if (times.length) map.set(key, times);
+  else map.delete(key);
+  return times;
+}
+
+/**
+ * Whether a request for this address from this source may go out now; records it when it may.
+ * 'address': within a minute of the last one for the address, or its hourly budget spent;
+ * 'source': the source's hourly budget spent.
+ * @param {RecoverLimits} limits
+ * @param {string} address
+ * @param {string} source
+ * @param {number} now  ms
+ * @returns {'address' | 'source' | null}
+ */
+export function allowRecovery(limits, address, source, now) {
+  // Forget what no longer counts, so the maps stay as small as the last hour's traffic.
+  for (const key of [...limits.byAddress.keys()]) recent(limits.byAddress, key, now);
+  for (const key of [...limits.bySource.keys()]) recent(limits.bySource, key, now);
+  const forAddress = recent(limits.byAddress, address, now);
+  const fromSource = recent(limits.bySource, source, now);
+  const last = forAddress.at(-1);
+  if ((last !== undefined && now - last < PER_ADDRESS_SECONDS * 1000) || forAddress.length >= PER_ADDRESS_PER_HOUR) return 'address';
+  if (fromSource.length >= PER_SOURCE_PER_HOUR) return 'source';
+  limits.byAddress.set(address, [...forAddress, now]);
+  limits.bySource.set(source, [...fromSource, now]);
   return null;
+}
+
+/**
+ * The client's address as the gateway reports it: the last X-Forwarded-For hop (the stand-in appends
+ * the socket's peer, or the app's proxy its own view), else the socket's.
+ * @param {import('./index.mjs').AuthRequest} req
+ */
+function sourceOf(req) {
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  return hops.at(-1)?.trim() || req.ip;
 }
 
 /**
@@ -68,11 +116,11 @@ export async function recover(req, _params, deps) {
   if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 255) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
-  const limited = allow(deps.recoverLimits, email, Date.now());
+  const limited = allowRecovery(deps.recoverLimits, email, sourceOf(req), Date.now());
   if (limited === 'address') {
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${PER_ADDRESS_SECONDS} seconds.`);
   }
-  if (limited === 'hour') throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  if (limited === 'source') throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
 
   const redirectTo = allowedRedirect(req.search.get('redirect_to'), deps.siteUrl);
   const token = randomBytes(24).toString('hex');
