@@ -2,7 +2,7 @@
 // private.draw_watch_sweep(), which queues one push to 'Pendências' per bicho draw still without
 // its result 20 minutes after its time (the push runner then sends it, on NOTIFY push_send).
 
-export const DRAW_WATCH_MS = 5 * 60_000;
+const DRAW_WATCH_MS = 5 * 60_000;
 
 /**
  * @param {{ db: import('./database.mjs').Database, log: (line: string) => void, everyMs?: number }} deps

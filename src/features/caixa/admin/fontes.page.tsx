@@ -50,7 +50,7 @@ function SourceCard({ game, state, now }: { game: string; state: SourceState | u
       <Text size="sm">Última tentativa: {when(state?.last_attempt_at ?? null)}</Text>
       <Text size="sm">Último concurso: {state?.latest_contest ?? '—'}</Text>
       {backoff && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" fw={600}>
           Nova tentativa depois de {formatDateTime(backoff)} ({state?.failures ?? 0} {state?.failures === 1 ? 'falha seguida' : 'falhas seguidas'})
         </Text>
       )}

@@ -14,7 +14,7 @@ export interface ContestCorrection {
 }
 
 /** The most corrections the screen lists. */
-export const CORRECTIONS_LIMIT = 10;
+const CORRECTIONS_LIMIT = 10;
 
 export async function listContestCorrections(client: SupabaseClient, signal: AbortSignal): Promise<ContestCorrection[]> {
   const answer = await client.from('lottery_contest_corrections').select('*').order('id', { ascending: false }).limit(CORRECTIONS_LIMIT).abortSignal(signal);

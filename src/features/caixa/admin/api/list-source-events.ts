@@ -13,7 +13,7 @@ export interface SourceEvent {
 }
 
 /** The most events the screen lists. */
-export const SOURCE_EVENTS_LIMIT = 20;
+const SOURCE_EVENTS_LIMIT = 20;
 
 export async function listSourceEvents(client: SupabaseClient, signal: AbortSignal): Promise<SourceEvent[]> {
   const answer = await client.from('caixa_source_events').select('*').order('id', { ascending: false }).limit(SOURCE_EVENTS_LIMIT).abortSignal(signal);
