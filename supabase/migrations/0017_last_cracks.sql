@@ -5,6 +5,9 @@
 --      the same place (pg_db_role_setting).
 --   3. The flag exception of the clean-text rule takes the three subdivision flags emoji have
 --      (England, Scotland, Wales), not any run of tag characters after the black flag.
+--   5. The limit per source on anonymous writes counts the last ten minutes and the last 24 hours
+--      (a sliding window), not ten-minute windows aligned to the clock: 15 leads just before a
+--      boundary and 15 just after are no longer 30 in 16 seconds. Same limits.
 
 -- 1. Bounded arguments, and the time-outs per role ------------------------------------------------
 
@@ -200,3 +203,85 @@ begin
 end;
 $$;
 
+
+-- 5. A sliding window for the limit per source -----------------------------------------------------
+
+-- 0011 counted writes in ten-minute windows aligned to the clock (12:00, 12:10...), so a source could
+-- send 15 leads at 12:09:50 and 15 more at 12:10:00. From here on each write is stored at its own
+-- moment (window_start is that moment; writes of one transaction share it, hence hits) and a write
+-- is refused when the source already has per_10_minutes writes in the ten minutes before it, or
+-- per_day in the 24 hours before it. Retry-After is the wait until enough of them have left the window
+-- for one more. Rows written by 0011 count as writes at the start of their window, as many as they
+-- hold. The per-source advisory lock still serialises a source's writes.
+comment on column private.anonymous_quota_hits.window_start is
+  'When the writes were accepted (since 0017; a sliding window counts the last ten minutes and 24 hours). Rows from before 0017 hold the start of their clock-aligned ten-minute window.';
+
+create or replace function private.take_anonymous_quota(p_bucket text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_limits private.anonymous_quota_limits%rowtype;
+  v_hash text := private.source_hash(private.request_source());
+  v_now timestamptz := now();
+  v_in_window integer;
+  v_in_day integer;
+  v_free_at timestamptz;
+  v_retry integer;
+begin
+  select * into v_limits from private.anonymous_quota_limits where bucket = p_bucket;
+  if not found then
+    raise exception 'Unknown quota bucket "%"', p_bucket using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('anonymous-quota:' || p_bucket || ':' || v_hash));
+
+  select coalesce(sum(hits) filter (where window_start > v_now - interval '10 minutes'), 0),
+         coalesce(sum(hits), 0)
+    into v_in_window, v_in_day
+  from private.anonymous_quota_hits
+  where bucket = p_bucket and source_hash = v_hash and window_start > v_now - interval '1 day';
+
+  -- The earliest moment the writes still inside the window (those newer than some write w, when w
+  -- leaves it) are fewer than the limit: w's time plus the window, for the oldest such w.
+  if v_in_window >= v_limits.per_10_minutes then
+    select min(w.window_start) + interval '10 minutes' into v_free_at
+    from (
+      select h.window_start, sum(h.hits) over (order by h.window_start desc) - h.hits as newer
+      from private.anonymous_quota_hits h
+      where h.bucket = p_bucket and h.source_hash = v_hash and h.window_start > v_now - interval '10 minutes'
+    ) w
+    where w.newer < v_limits.per_10_minutes;
+  elsif v_in_day >= v_limits.per_day then
+    select min(w.window_start) + interval '1 day' into v_free_at
+    from (
+      select h.window_start, sum(h.hits) over (order by h.window_start desc) - h.hits as newer
+      from private.anonymous_quota_hits h
+      where h.bucket = p_bucket and h.source_hash = v_hash and h.window_start > v_now - interval '1 day'
+    ) w
+    where w.newer < v_limits.per_day;
+  end if;
+  if v_free_at is not null then
+    v_retry := greatest(1, ceil(extract(epoch from (v_free_at - v_now)))::integer);
+    perform private.count_anonymous_refusal();
+    raise sqlstate 'PGRST' using
+      message = json_build_object(
+        'code', 'PT429',
+        'message', 'Too many requests from this address',
+        'details', format('Retry after %s seconds', v_retry),
+        'hint', 'Nothing was stored. Send it again after the wait.')::text,
+      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', v_retry::text))::text;
+  end if;
+
+  insert into private.anonymous_quota_hits as h (bucket, source_hash, window_start, hits)
+  values (p_bucket, v_hash, v_now, 1)
+  on conflict (bucket, source_hash, window_start) do update set hits = h.hits + 1;
+  -- Writes older than a day no longer count; two days are kept, then they go.
+  delete from private.anonymous_quota_hits where window_start < v_now - interval '2 days';
+  return v_hash;
+end;
+$$;
+revoke execute on function private.take_anonymous_quota(text) from public;
+grant execute on function private.take_anonymous_quota(text) to anon, authenticated;

@@ -233,3 +233,34 @@ describe('2. password recovery cannot be blocked for everyone', () => {
     expect(limits.bySource.get('203.0.113.1')).toHaveLength(1);
   });
 });
+
+describe('5. the limit window is not tied to the clock', () => {
+  /** Moves one source's counted leads back in time, so that the newest was accepted `seconds` ago. */
+  const newestLeadsAgo = (seconds: number) =>
+    stack.server.db.query(
+      `update private.anonymous_quota_hits h set window_start = h.window_start - (m.newest - (now() - make_interval(secs => $1)))
+       from (select max(window_start) as newest from private.anonymous_quota_hits where bucket = 'leads') m
+       where h.bucket = 'leads'`,
+      [seconds],
+    );
+
+  it('15 leads sent 16 seconds ago (before a ten-minute boundary, for clock-aligned windows) still count: the 16th is 429 until they are ten minutes old', async () => {
+    await freshQuotas();
+    for (let i = 0; i < 15; i += 1) {
+      expect((await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead('Janela', { initial_message: `Pedido ${i}` }) })).status).toBe(201);
+    }
+    await newestLeadsAgo(16);
+    const refused = await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead('Janela') });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'PT429' });
+    // The oldest of the fifteen leaves the window first: at most 600 - 16 seconds from now.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(584);
+    expect(refused.body).toMatchObject({ details: `Retry after ${retryAfter} seconds` });
+
+    // Ten minutes after the newest, all fifteen have left the window.
+    await newestLeadsAgo(601);
+    expect((await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead('Janela') })).status).toBe(201);
+  });
+});
