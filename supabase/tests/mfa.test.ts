@@ -270,10 +270,12 @@ describe('admin rights need aal2 on a live session', () => {
       },
       admin_unlock_identifier: { p_identifier: 'alguem@example.com' },
       admin_reset_factors: { p_user_id: otherAdminId },
+      // 0016: the late draws of a day (any day: the list may be empty).
+      missing_draws: { p_day: '2026-01-01' },
     };
     if (known[fn.name]) return known[fn.name]!;
     const placeholder = (type: string) =>
-      type === 'uuid' ? randomUUID() : /json/.test(type) ? {} : /int|numeric/.test(type) ? 1 : type === 'boolean' ? false : /timestamp/.test(type) ? new Date().toISOString() : 'x';
+      type === 'uuid' ? randomUUID() : /json/.test(type) ? {} : /int|numeric/.test(type) ? 1 : type === 'boolean' ? false : /timestamp/.test(type) ? new Date().toISOString() : type === 'date' ? '2026-01-01' : 'x';
     return Object.fromEntries(fn.names.map((name, i) => [name, placeholder(fn.types[i] ?? 'text')]));
   }
 
