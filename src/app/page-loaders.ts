@@ -25,6 +25,7 @@ export const BlogDaSorte = () => import('../features/guesses/blog-da-sorte.page'
 export const QuintaBichoSorte = () => import('../features/guesses/quinta-bicho-sorte.page');
 export const IndicouGanhou = () => import('../features/promotions/indicou-ganhou.page');
 export const Resultados = () => import('../features/results/resultados.page');
+export const Caixa = () => import('../features/caixa/caixa.page');
 export const Notificacoes = () => import('../features/notifications/notificacoes.page');
 export const ChatOnline = () => import('../features/chat/chat-online.page');
 export const MeuPerfil = () => import('../features/accounts/meu-perfil.page');

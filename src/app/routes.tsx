@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.quintaBichoSorte, element: <page.QuintaBichoSorte /> },
           { path: PATHS.indicouGanhou, element: <page.IndicouGanhou /> },
           { path: PATHS.resultados, element: <page.Resultados /> },
+          // A Caixa game's contests, or one contest (utils/paths.ts caixaResultsPath): one page, drawn in the browser.
+          { path: `${PATHS.resultados}/:jogo/:concurso?`, element: <page.Caixa /> },
           { path: PATHS.notificacoes, element: <page.Notificacoes /> },
           { path: PATHS.chatOnline, element: <page.ChatOnline /> },
           {

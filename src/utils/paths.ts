@@ -72,6 +72,13 @@ export const comprovanteBonusPath = (shortCode: string): string => `${PATHS.comp
 /** A dream's own address by its slug (features/dreams/domain/fold.ts, dreamSlug). */
 export const dreamPagePath = (slug: string): string => `${PATHS.sonharCom}/${encodeURIComponent(slug)}`;
 
+/**
+ * A Caixa game's results (`/resultados/mega-sena`), or one of its contests (`/resultados/mega-sena/2850`): the
+ * address notifications and shares use. `game` is the game's id (features/caixa/domain/games.ts).
+ */
+export const caixaResultsPath = (game: string, contest?: number): string =>
+  contest === undefined ? `${PATHS.resultados}/${game}` : `${PATHS.resultados}/${game}/${contest}`;
+
 /** A bonus receipt by its id. */
 export const bonusReceiptPath = (id: string): string => `${PATHS.bonusReceipt}/${encodeURIComponent(id)}`;
 

@@ -14,7 +14,7 @@ function ordersOf(game: CaixaGame, contest: Contest): string[][] {
 }
 
 /** The lucky extra's name: 'Time do Coração' or 'Mês de Sorte'. */
-export const luckyName = (game: CaixaGame): string => (game.lucky === 'team' ? 'Time do Coração' : 'Mês de Sorte');
+const luckyName = (game: CaixaGame): string => (game.lucky === 'team' ? 'Time do Coração' : 'Mês de Sorte');
 
 export function ContestNumbers({ game, contest, withOrder = false }: { game: CaixaGame; contest: Contest; withOrder?: boolean }) {
   if (game.kind === 'tickets') {

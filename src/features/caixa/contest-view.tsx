@@ -1,20 +1,22 @@
 // One contest of a Caixa game (/resultados/<jogo>/<concurso>, the address notifications and shares use): what was
 // drawn, every prize tier with its winners and prize, whether it accumulated, the next contest, the place; the
-// previous and next contests; "Seguir" the game; and the ticket check and the share card (their own files).
+// previous and next contests; "Seguir" the game; and the ticket check and the share card (contest-tools.tsx).
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { usePageMeta } from '../../lib/page-meta';
-import { formatLongDate, formatShortDate } from '../../utils/calendar/dates';
+import { formatLongDate, formatShortDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/pt-br/case';
 import { formatMoney, formatNumber } from '../../utils/pt-br/numbers';
 import { caixaResultsPath, PATHS } from '../../utils/paths';
 import { animalOfNumber } from '../animals/domain/animals';
-import { productCentena, sumPrize } from '../results/domain/prize-rules';
 import { ContestNumbers } from './contest-numbers';
+import { ContestTools } from './contest-tools';
 import { contestFromRow, type Contest } from './domain/contest';
+import { federalBichoPrizes } from './domain/federal';
+import { moneyInWords } from './domain/format';
 import type { CaixaGame } from './domain/games';
 import { useContestDownload, useSavedContest } from './use-contests';
 import classes from './caixa.module.css';
@@ -54,11 +56,14 @@ function PrizeTable({ game, contest }: { game: CaixaGame; contest: Contest }) {
   );
 }
 
-/** The Federal's prizes as the jogo do bicho reads them: each ticket's last four digits, then the 6º and 7º. */
+/** The Federal's prizes as the jogo do bicho reads them (domain/federal.ts): the five milhares, then the 6º and 7º. */
 function FederalBicho({ tickets }: { tickets: readonly string[] }) {
-  const milhares = tickets.map((ticket) => ticket.slice(-4));
-  if (milhares.length !== 5 || milhares.some((m) => !/^\d{4}$/.test(m))) return null;
-  const prizes = [...milhares, sumPrize(milhares), productCentena(milhares[0]!, milhares[1]!)];
+  let prizes: string[];
+  try {
+    prizes = federalBichoPrizes(tickets);
+  } catch {
+    return null;
+  }
   return (
     <table className={classes.table} data-testid="federal-bicho">
       <caption className={classes.caption}>No jogo do bicho</caption>
@@ -101,8 +106,12 @@ function ContestMeta({ game, contest }: { game: CaixaGame; contest: Contest }) {
   return null;
 }
 
-/** Links to the contests before and after, and to the game's list. */
-function ContestNav({ game, contest, newest }: { game: CaixaGame; contest: number; newest: number | null }) {
+/**
+ * Links to the contests before and after, and to the game's list. The next one is linked once it is known: a newer
+ * contest is saved, or the day this one announced for it has come.
+ */
+function ContestNav({ game, contest, newest, nextDate }: { game: CaixaGame; contest: number; newest: number | null; nextDate?: string }) {
+  const hasNext = (newest !== null && newest > contest) || (nextDate !== undefined && nextDate <= todayInBrasilia());
   return (
     <Group gap="xs" justify="space-between" wrap="wrap" data-testid="contest-nav">
       {contest > 1 ? (
@@ -115,7 +124,7 @@ function ContestNav({ game, contest, newest }: { game: CaixaGame; contest: numbe
       <Anchor component={Link} to={caixaResultsPath(game.id)} size="sm" underline="always">
         Todos os concursos
       </Anchor>
-      {newest !== null && newest > contest ? (
+      {hasNext ? (
         <Button component={Link} to={caixaResultsPath(game.id, contest + 1)} variant="default" size="sm" aria-label={`Próximo concurso, ${contest + 1}`}>
           {`${contest + 1} →`}
         </Button>
@@ -155,7 +164,7 @@ function ContestDetails({ game, contest }: { game: CaixaGame; contest: Contest }
         <Text data-testid="contest-next">
           {`Próximo concurso${contest.nextContest ? ` ${contest.nextContest}` : ''}`}
           {contest.nextDate ? `: ${formatLongDate(contest.nextDate)}` : ''}
-          {contest.nextEstimate ? `. Estimativa de prêmio: ${formatMoney(contest.nextEstimate)}.` : '.'}
+          {contest.nextEstimate ? `. Estimativa de prêmio: ${moneyInWords(contest.nextEstimate)}.` : '.'}
         </Text>
       )}
       {contest.place && (
@@ -220,13 +229,9 @@ export function ContestView({ game, contest: number }: { game: CaixaGame; contes
         <FollowControl topic={game.name} label={game.name} />
       </Group>
       {body}
-      {contest && (
-        <>
-          {/* D2's ticket check (conferir-jogo.tsx) and share button (contest-share.ts) mount here. */}
-          <div data-testid="contest-tools" />
-        </>
-      )}
-      <ContestNav game={game} contest={number} newest={saved?.newest ?? null} />
+      {/* Share, a saved game's win and "Conferir meu jogo" (contest-tools.tsx, the ticket check's code in a chunk of its own). */}
+      {contest && <ContestTools contest={contest} />}
+      <ContestNav game={game} contest={number} newest={saved?.newest ?? null} nextDate={contest?.nextDate} />
     </Stack>
   );
 }

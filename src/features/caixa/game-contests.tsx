@@ -7,9 +7,10 @@ import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { NotDownloaded } from '../../components/saved-copy';
 import { PageTitle } from '../../components/page-title';
+import { SavedGameWins } from '../../components/saved-game-wins';
 import { useOnline } from '../../lib/online';
 import { formatShortDate } from '../../utils/calendar/dates';
-import { formatMoney } from '../../utils/pt-br/numbers';
+import { moneyInWords } from './domain/format';
 import { caixaResultsPath } from '../../utils/paths';
 import { ContestNumbers } from './contest-numbers';
 import { contestFromRow, type Contest } from './domain/contest';
@@ -75,9 +76,10 @@ export function GameContests({ game }: { game: CaixaGame }) {
         </Text>
         <FollowControl topic={game.name} label={game.name} wide />
       </Group>
+      <SavedGameWins game={game.id} />
       {latest?.accumulated && latest.nextEstimate ? (
         <Alert color="gold" variant="light" mb="md" title="Acumulou!" data-testid="game-accumulated">
-          {`Estimativa do concurso ${latest.nextContest ?? latest.contest + 1}${latest.nextDate ? ` (${formatShortDate(latest.nextDate)})` : ''}: ${formatMoney(latest.nextEstimate)}.`}
+          {`Estimativa do concurso ${latest.nextContest ?? latest.contest + 1}${latest.nextDate ? ` (${formatShortDate(latest.nextDate)})` : ''}: ${moneyInWords(latest.nextEstimate)}.`}
         </Alert>
       ) : null}
       {!online && contests.length > 0 && (

@@ -7,8 +7,11 @@ import type { SavedContest, SavedGameContests } from '../../lib/content-sync/liv
 import { useLiveRead } from '../../lib/content-sync/use-live-read';
 import type { CaixaGameId } from './domain/games';
 
-/** Contests a game's page shows at first, and adds with each "Ver mais" (lib/content-sync/contest-sync.ts). */
-export const CONTESTS_PER_PAGE = 20;
+/**
+ * Contests a game's page shows at first, and adds with each "Ver mais": a page as the content worker downloads it
+ * (contest-sync.ts).
+ */
+const CONTESTS_PER_PAGE = 20;
 
 const NO_CONTESTS: SavedGameContests = { rows: [], saved: 0 };
 const NO_CONTEST: SavedContest = { row: null, newest: null };

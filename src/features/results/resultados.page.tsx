@@ -3,17 +3,19 @@
 // read offline; and how often each animal came out, told as the past only. Each lottery has its "Seguir" (its
 // results as notifications), and a push or a return to the tab refreshes the list (lib/content-sync/remote-cache.ts).
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowControl } from '../../components/follow-slot';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
+import { SavedGameWins } from '../../components/saved-game-wins';
 import { NotDownloaded } from '../../components/saved-copy';
 import { addDays, formatLongDate, formatShortDate, isIsoDate, todayInBrasilia } from '../../utils/calendar/dates';
 import { capitalise } from '../../utils/pt-br/case';
 import { comparePt } from '../../utils/pt-br/order';
 import { clockMinutes } from '../schedules/domain/next-draw';
 import { readDrawRow, readDrawRows, type DrawRow } from './domain/draw-rows';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useOnline } from '../../lib/online';
 import { cachedTableStatus, RESULT_DAYS } from '../../lib/content-sync/cached-tables';
 import { useTableRefresh } from '../../lib/content-sync/table-refresh';
@@ -161,6 +163,45 @@ function SavedFrequencies({ lottery }: { lottery: string | null }) {
 
 const NO_COUNTS: readonly DrawCount[] = [];
 
+const CaixaLatest = lazy(() => import('./caixa-latest'));
+
+/** The Caixa section's id: the link under the page's lead jumps to it. */
+const CAIXA_SECTION = 'loterias-caixa';
+
+/**
+ * The Caixa games' newest contests, below the day's draws: their code and data come once the draws are shown and the
+ * reader nears the section (or jumps to it), never with the page's first screen, which stays as light as it was.
+ */
+function CaixaSection({ ready }: { ready: boolean }) {
+  const [near, setNear] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (near || !ready || !element) return undefined;
+    const show = () => startTransition(() => setNear(true));
+    if (typeof IntersectionObserver !== 'function') return afterFirstPaint(show);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ready]);
+  const waiting = <div className={classes.caixaWaiting} />;
+  return (
+    <section id={CAIXA_SECTION} ref={section} aria-labelledby="loterias-caixa-titulo" data-testid="caixa-section">
+      <Title order={2} size="h3" id="loterias-caixa-titulo" mb="sm">
+        Loterias da Caixa
+      </Title>
+      {near ? <Suspense fallback={waiting}>{<CaixaLatest />}</Suspense> : waiting}
+    </section>
+  );
+}
+
 export default function ResultadosPage() {
   const refreshed = useTableRefresh('draw_results');
   // What is saved, from its counts per day and lottery; then only the rows of the day shown (saved-draws.ts). Both
@@ -221,10 +262,15 @@ export default function ResultadosPage() {
     <>
       <PageTitle title="Resultados" lead="Os resultados de cada loteria por dia, com a milhar, o grupo e o bicho de cada prêmio." />
       {shared && <SharedDrawMeta draw={shared} />}
+      {/* A Caixa game saved on this device that won in a contest stored since (features/caixa, issue 39). */}
+      <SavedGameWins game={null} />
       <Text size="sm" c="dimmed" mb="xs">
         Resultados lançados pela equipe do Sonho &amp; Sorte; em caso de diferença, vale a fonte oficial de cada loteria.
         Os últimos {RESULT_DAYS} dias ficam salvos neste aparelho para ver sem internet.
       </Text>
+      <Anchor href={`#${CAIXA_SECTION}`} size="sm" underline="always" display="inline-block" mb="xs">
+        Mega-Sena, Lotofácil, Quina e as outras loterias da Caixa
+      </Anchor>
       {lastSync && (
         <Text size="sm" mb="md" data-testid="results-synced">
           {syncedText(lastSync, today)}
@@ -281,6 +327,7 @@ export default function ResultadosPage() {
           )}
         </Stack>
       )}
+      <CaixaSection ready={status !== 'loading' && !(status === 'ready' && saved > 0 && !day)} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { checkSavedGamesAgainst } from './saved-games-check';
 type Row = Record<string, unknown>;
 
 /** Contests a game's page shows at a time, and downloads at a time ("Ver mais"). */
-export const CONTEST_PAGE_SIZE = 20;
+const CONTEST_PAGE_SIZE = 20;
 
 const isContestRow = (row: Row): row is ContestRecord => typeof row.game === 'string' && typeof row.contest === 'number';
 

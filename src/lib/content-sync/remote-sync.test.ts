@@ -165,7 +165,7 @@ describe('refreshTable', () => {
 });
 
 describe('prefetchPublicTables', () => {
-  const everything = {
+  const everything: Record<string, Record<string, unknown>[]> = {
     ...Object.fromEntries(PUBLIC_TABLES.map((table) => [table, [{ id: `${table}-1`, updated_at: '2026-11-01', draw_date: todayInBrasilia() }]])),
     lottery_contests: [{ game: 'mega-sena', contest: 2850, draw_date: todayInBrasilia() }],
   };
