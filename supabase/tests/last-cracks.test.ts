@@ -41,7 +41,10 @@ function send(
         path: `${url.pathname}${url.search}`,
         method,
         localAddress: from,
-        headers: { apikey: stack.server.publishableKey, 'Content-Type': 'application/json', ...headers },
+        // An empty value leaves the header out.
+        headers: Object.fromEntries(
+          Object.entries({ apikey: stack.server.publishableKey, 'Content-Type': 'application/json', ...headers }).filter(([, value]) => value !== ''),
+        ),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -262,5 +265,46 @@ describe('5. the limit window is not tied to the clock', () => {
     // Ten minutes after the newest, all fifteen have left the window.
     await newestLeadsAgo(601);
     expect((await send('/rest/v1/suporte_clientes', { from: '127.0.0.2', body: lead('Janela') })).status).toBe(201);
+  });
+});
+
+describe('6. no cross-site form posts to recovery or sign-in', () => {
+  const key = () => `apikey=${encodeURIComponent(stack.server.publishableKey)}`;
+  /** What another site's HTML form (or a fetch without preflight) sends: the key in the URL, no apikey header. */
+  const form = (path: string, body: string, type: string | undefined) =>
+    send(`${path}${path.includes('?') ? '&' : '?'}${key()}`, {
+      from: '127.0.0.2',
+      body,
+      headers: { apikey: '', 'Content-Type': type ?? '' },
+    });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a urlencoded form', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+    ['no Content-Type', undefined],
+  ])('%s is 415 at /auth/v1/recover, /auth/v1/token and /functions/v1/sign-in; nothing is sent or tried', async (_, type) => {
+    const mailsBefore = Number((await stack.server.db.query('select count(*)::int as n from stand_in.mail')).rows[0]?.n);
+    const attemptsBefore = Number((await stack.server.db.query('select count(*)::int as n from public.admin_access_logs')).rows[0]?.n);
+    const json = (fields: Record<string, string>) => JSON.stringify(fields);
+    for (const [path, body] of [
+      ['/auth/v1/recover', json({ email: CUSTOMER.email })],
+      ['/auth/v1/token?grant_type=password', json({ email: CUSTOMER.email, password: 'errada-123' })],
+      ['/functions/v1/sign-in', json({ email: CUSTOMER.email, password: 'errada-123' })],
+    ] as const) {
+      const res = await form(path, body, type);
+      // A form sends no X-Supabase-Api-Version: Auth answers in its older shape ({code, error_code, msg}).
+      const answer = res.body as { code?: unknown; error_code?: string } | null;
+      expect({ path, status: res.status, code: answer?.error_code ?? answer?.code }).toEqual({ path, status: 415, code: 'unsupported_media_type' });
+    }
+    expect(Number((await stack.server.db.query('select count(*)::int as n from stand_in.mail')).rows[0]?.n)).toBe(mailsBefore);
+    expect(Number((await stack.server.db.query('select count(*)::int as n from public.admin_access_logs')).rows[0]?.n)).toBe(attemptsBefore);
+  });
+
+  it('the same requests as JSON are read (the key in the URL is not the problem)', async () => {
+    const recovered = await form('/auth/v1/recover', JSON.stringify({ email: `json-${randomUUID().slice(0, 8)}@example.com` }), 'application/json');
+    expect(recovered.status).toBe(200);
+    const signIn = await form('/functions/v1/sign-in', JSON.stringify({ email: `json-${randomUUID().slice(0, 8)}@example.com`, password: 'errada-123' }), 'application/json; charset=utf-8');
+    expect(signIn).toMatchObject({ status: 400, body: { code: 'invalid_credentials' } });
   });
 });

@@ -62,6 +62,12 @@ export function createSignInHandler(env: SignInEnv, fetchImpl: typeof fetch = fe
   return async function handler(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (req.method !== 'POST') return authError(405, 'method_not_allowed', 'Use POST');
+    // JSON only: another site's plain HTML form (text/plain, or a body with no type, needs no CORS
+    // preflight) must not try passwords with ?apikey= (issue 41).
+    const type = req.headers.get('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
+      return authError(415, 'unsupported_media_type', `Content-Type must be application/json, not ${type.slice(0, 100) || 'none'}`);
+    }
 
     const text = await req.text();
     if (text.length > MAX_BODY_CHARS) return authError(413, 'request_too_large', 'Request body too large');

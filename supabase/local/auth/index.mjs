@@ -85,12 +85,20 @@ export const authHandlers = {
 };
 
 /**
- * Run before routing: the body must be JSON when there is one (an object is kept, anything else ignored).
+ * Run before routing: a body must be JSON, sent as application/json (an object is kept, anything else
+ * ignored). Any other Content-Type, or none, is 415: a page elsewhere cannot send a plain HTML form
+ * (text/plain, or a body with no type, needs no CORS preflight) with ?apikey= to /recover or /token
+ * (issue 41).
  * @param {AuthRequest} req
  */
 export function parseAuthBody(req) {
   req.json = {};
   if (!req.body.trim()) return;
+  const header = req.headers['content-type'];
+  const type = Array.isArray(header) ? header.join(', ') : (header ?? '');
+  if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
+    throw new AuthError(415, 'unsupported_media_type', `Content-Type must be application/json, not ${type.slice(0, 100) || 'none'}`);
+  }
   try {
     const parsed = JSON.parse(req.body);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) req.json = parsed;
