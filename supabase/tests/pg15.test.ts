@@ -522,4 +522,57 @@ describe('PostgreSQL 15', () => {
       await other.end();
     }
   });
+  it('holds 0017 (issue 41): API roles\' text bounded, the role time-outs set, only real flags, a sliding window', async () => {
+    const settings = await query(`select r.rolname as role, s.setconfig as config
+      from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname in ('anon', 'authenticated', 'service_role') order by r.rolname`);
+    expect(settings).toEqual([
+      { role: 'anon', config: ['statement_timeout=3s'] },
+      { role: 'authenticated', config: ['statement_timeout=8s'] },
+    ]);
+    // As anon: a title over 120 characters is 22001 at once; 120 are keyed.
+    const anonSession = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await anonSession.connect();
+    try {
+      await anonSession.query('begin');
+      await anonSession.query('set local role anon');
+      await expect(anonSession.query("select public.dream_title_key(repeat('x', 121))")).rejects.toMatchObject({ code: '22001' });
+      await anonSession.query('rollback');
+      await anonSession.query('begin');
+      await anonSession.query('set local role anon');
+      expect((await anonSession.query("select public.dream_title_key(repeat('Á', 120)) as k")).rows[0]?.k).toBe('a'.repeat(120));
+      await expect(anonSession.query("select * from public.live_dream_by_title(repeat('x', 121))")).rejects.toMatchObject({ code: '22001' });
+      await anonSession.query('rollback');
+    } finally {
+      await anonSession.end();
+    }
+    // Migrations and the index keep the unbounded key.
+    expect((await query<{ n: number }>("select char_length(public.dream_title_key(repeat('x', 500)))::int as n"))[0]?.n).toBe(500);
+
+    const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + (c.codePointAt(0) ?? 0))).join('');
+    const clean = await query<{ ok: boolean }>('select private.is_clean_text(t) as ok from unnest($1::text[]) with ordinality as u(t, n) order by n', [
+      [`Oi 🏴${tags('x'.repeat(60))}\u{E007F}`, `🏴${tags('gbeng')}\u{E007F}`, `🏴${tags('gbsct')}\u{E007F}`, `🏴${tags('gbwls')}\u{E007F}`, `🏴${tags('ustx')}\u{E007F}`],
+    ]);
+    expect(clean.map((r) => r.ok)).toEqual([false, true, true, true, false]);
+
+    // Fifteen leads accepted 16 seconds ago (a clock-aligned window may have turned since) still count.
+    await client.query(`insert into private.anonymous_quota_hits (bucket, source_hash, window_start, hits)
+      values ('leads', private.source_hash('192.0.2.41'), now() - interval '16 seconds', 15)`);
+    try {
+      await client.query('begin');
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.headers', '{"x-forwarded-for":"192.0.2.41","content-type":"application/json"}', true),
+        set_config('sonho.api_rows_inserted', '0', true)`);
+      const refused = await client
+        .query(`insert into public.suporte_clientes (customer_name, customer_whatsapp, initial_message) values ('Janela', '11999998888', 'oi')`)
+        .catch((error: pg.DatabaseError) => error);
+      expect(refused).toMatchObject({ code: 'PGRST' });
+      const retry = Number(JSON.parse(String((refused as pg.DatabaseError).detail)).headers['Retry-After']);
+      expect(retry).toBeGreaterThanOrEqual(583);
+      expect(retry).toBeLessThanOrEqual(584);
+    } finally {
+      await client.query('rollback');
+      await client.query(`delete from private.anonymous_quota_hits where source_hash = private.source_hash('192.0.2.41')`);
+    }
+  });
 });
