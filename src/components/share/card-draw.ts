@@ -5,7 +5,6 @@ import { spriteCell } from './animal-sprite';
 import spriteUrl from './animal-sprite.webp';
 import { cardHeight, fitFontSize, rowSizes, siteAddress, wrapText } from './card-layout';
 import type { CardAnimal, CardScheme, ContestCard, DrawCard, DreamCard, GameCard, GuessCardData, ShareCard } from './share-types';
-import { lowerPt, upperPt } from '../../utils/pt-br/case';
 
 const CARD_WIDTH = 1080;
 
@@ -41,6 +40,9 @@ interface Palette {
   /** +Milionária's trevos, and the number on them. */
   clover: string;
   cloverText: string;
+  /** A contest's drawn balls: solid, no ring, the figures in high contrast (OCR reads them as a person does). */
+  ball: string;
+  ballText: string;
 }
 
 // The theme's night purple and gold (app/theme.ts); text keeps at least AA contrast on its background.
@@ -61,6 +63,8 @@ const PALETTES: Record<CardScheme, Palette> = {
     warning: '#7a5200',
     clover: '#2b8a3e',
     cloverText: '#ffffff',
+    ball: '#ffcf64',
+    ballText: '#1f1646',
   },
   dark: {
     background: '#14102a',
@@ -78,6 +82,8 @@ const PALETTES: Record<CardScheme, Palette> = {
     warning: '#ffcf64',
     clover: '#2b8a3e',
     cloverText: '#ffffff',
+    ball: '#2d2166',
+    ballText: '#ffcf64',
   },
 };
 
@@ -164,7 +170,7 @@ class Painter {
   label(text: string, x: number, y: number): void {
     const { ctx } = this;
     ctx.letterSpacing = '3px';
-    this.text(upperPt(text), x, y, { size: 28, weight: 700, color: this.colors.dimmed, baseline: 'top' });
+    this.text(text.toLocaleUpperCase('pt-BR'), x, y, { size: 28, weight: 700, color: this.colors.dimmed, baseline: 'top' });
     ctx.letterSpacing = '0px';
   }
 
@@ -228,7 +234,7 @@ function drawFrame(p: Painter, kind: ShareCard['kind'], host: string): void {
   drawLogo(ctx, MARGIN, 40, 100);
   p.text('Sonho & Sorte', MARGIN + 124, 96, { size: 56, weight: 800, color: colors.bandText });
   ctx.letterSpacing = '4px';
-  p.text(upperPt(KICKERS[kind]), MARGIN + 126, 142, { size: 28, weight: 700, color: colors.gold });
+  p.text(KICKERS[kind].toLocaleUpperCase('pt-BR'), MARGIN + 126, 142, { size: 28, weight: 700, color: colors.gold });
   ctx.letterSpacing = '0px';
   // The 18+ seal on the right of the band.
   const cx = CARD_WIDTH - MARGIN - 46;
@@ -437,7 +443,7 @@ function noteBlock(p: Painter, text: string, color: string): Block {
 const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
 
 function drawDream(p: Painter, card: DreamCard): void {
-  const title = card.variant ? `${card.title} (${lowerPt(card.variant)})` : card.title;
+  const title = card.variant ? `${card.title} (${card.variant.toLocaleLowerCase('pt-BR')})` : card.title;
   // The roomiest form that fits: then smaller tiles and numbers, then a shorter meaning, then none.
   const forms = [
     { compact: false, headline: 3 },
@@ -516,8 +522,11 @@ function drawGuess(p: Painter, card: GuessCardData): void {
 
 const RANDOM_NOTE = 'Números aleatórios: não aumentam a chance de ganhar.';
 
-/** Balls in rows as even as possible, up to `max` pixels wide; `columns` captions each with its column (Super Sete). */
-function ballsBlock(p: Painter, card: { numbers: readonly string[]; columns?: boolean; clovers?: boolean }, max = 150): Block {
+/**
+ * Balls in rows as even as possible, up to `max` pixels wide; `columns` captions each with its column (Super Sete).
+ * `filled`: a contest's drawn balls, solid and without a ring (OCR took the ring for brackets around the figures).
+ */
+function ballsBlock(p: Painter, card: { numbers: readonly string[]; columns?: boolean; clovers?: boolean; filled?: boolean }, max = 150): Block {
   const { colors } = p;
   const count = card.numbers.length;
   const perRow = count <= 7 ? count : count <= 10 ? 5 : count <= 15 ? 5 : 10;
@@ -538,12 +547,15 @@ function ballsBlock(p: Painter, card: { numbers: readonly string[]; columns?: bo
           const cy = top + row * rowHeight + diameter / 2;
           p.ctx.beginPath();
           p.ctx.arc(cx, cy, diameter / 2, 0, Math.PI * 2);
-          p.ctx.fillStyle = card.clovers ? colors.clover : colors.panel;
+          p.ctx.fillStyle = card.clovers ? colors.clover : card.filled ? colors.ball : colors.panel;
           p.ctx.fill();
-          p.ctx.lineWidth = Math.max(3, diameter / 22);
-          p.ctx.strokeStyle = colors.gold;
-          p.ctx.stroke();
-          p.text(card.numbers[index]!, cx, cy + diameter * 0.03, { size: diameter * 0.46, weight: 800, color: card.clovers ? colors.cloverText : colors.number, align: 'center', baseline: 'middle' });
+          if (!card.filled && !card.clovers) {
+            p.ctx.lineWidth = Math.max(3, diameter / 22);
+            p.ctx.strokeStyle = colors.gold;
+            p.ctx.stroke();
+          }
+          const ink = card.clovers ? colors.cloverText : card.filled ? colors.ballText : colors.number;
+          p.text(card.numbers[index]!, cx, cy + diameter * 0.03, { size: diameter * 0.46, weight: 800, color: ink, align: 'center', baseline: 'middle' });
           if (card.columns) p.text(`coluna ${index + 1}`, cx, cy + diameter / 2 + 12, { size: 24, weight: 600, color: colors.dimmed, align: 'center', baseline: 'top' });
         }
       });
@@ -629,7 +641,7 @@ function drawContest(p: Painter, card: ContestCard): void {
     blocks = [titleBlock(p, card.name, undefined, `Concurso ${card.contest} · ${card.date}`, 104)];
     if (card.demo) blocks.push(noteBlock(p, 'Dados de demonstração: não é um resultado real.', p.colors.warning));
     for (const draw of card.draws) {
-      const body = card.tickets && !draw.clovers ? numbersBlock(p, draw.label, draw.numbers.map((n, i) => `${i + 1}º ${n}`), { perRow: 2, max: 84 }) : labelled(p, draw.label, ballsBlock(p, { numbers: draw.numbers, columns: card.columns, clovers: draw.clovers }, draw.clovers ? Math.min(max, 110) : max));
+      const body = card.tickets && !draw.clovers ? numbersBlock(p, draw.label, draw.numbers.map((n, i) => `${i + 1}º ${n}`), { perRow: 2, max: 84 }) : labelled(p, draw.label, ballsBlock(p, { numbers: draw.numbers, columns: card.columns, clovers: draw.clovers, filled: true }, draw.clovers ? Math.min(max, 110) : Math.min(max, 132)));
       blocks.push(body);
     }
     if (card.lucky) blocks.push(extrasBlock(p, [{ label: card.lucky.label, values: [card.lucky.value] }]));
