@@ -7,6 +7,7 @@ import { savedWinOf } from '../features/caixa/domain/saved-win';
 import type { SavedGameRecord } from '../lib/db';
 import { useLiveRead } from '../lib/content-sync/use-live-read';
 import { caixaResultsPath } from '../utils/paths';
+import { WholeWords } from './whole-words';
 
 const NONE: SavedGameRecord[] = [];
 
@@ -33,7 +34,9 @@ export function SavedGameWins({ game }: { game: string | null }) {
       {wins.map(({ record, win }) => (
         <Alert key={record.id} color="green" variant="light" title="Jogo salvo premiado" role="status">
           <Stack gap={6}>
-            <Text size="sm">{`${win.text}.`}</Text>
+            <Text size="sm">
+              <WholeWords text={`${win.text}.`} />
+            </Text>
             <Text size="xs" c="dimmed">
               Confira o bilhete numa lotérica ou no app da Caixa antes de contar com o prêmio.
             </Text>

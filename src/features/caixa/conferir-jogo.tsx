@@ -5,6 +5,7 @@
 // new contest of its game. A chunk of its own, loaded by contest-tools.tsx after the contest is shown.
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { WholeWords } from '../../components/whole-words';
 import { formatMoney } from '../../utils/pt-br/numbers';
 import { checkTicket, type CheckResult, type Ticket, type TierWin } from './domain/check';
 import type { Contest } from './domain/contest';
@@ -62,29 +63,27 @@ function CheckAnswer({ game, contest, ticket, result }: { game: CaixaGame; conte
   const allHits = new Set([...valueSet(result.hits), ...valueSet(result.secondHits)]);
   return (
     <Stack gap="sm" data-testid="check-answer">
-      {game.secondDraw ? (
-        <Stack gap={2}>
-          {draws.map((draw) => (
-            <Text key={draw.label} fw={800} size="lg">{`${acertos(draw.hits.length)} no ${draw.label}`}</Text>
-          ))}
-        </Stack>
-      ) : (
-        <Text fw={800} size="xl" data-testid="check-hits">
-          {result.summary.hits}
-        </Text>
-      )}
+      <Title order={3} size="h3" data-testid="check-hits">
+        {game.secondDraw
+          ? draws.map((draw) => <span key={draw.label} className={classes.line}>{`${acertos(draw.hits.length)} no ${draw.label}`}</span>)
+          : result.summary.hits}
+      </Title>
       {result.wins.length === 0 ? (
         <Text data-testid="check-tiers">Nenhuma faixa premiada desta vez.</Text>
       ) : (
         <Stack gap={4} data-testid="check-tiers">
-          <Text fw={700} size="lg">
-            {tiers}
-          </Text>
-          <ul className={classes.wins}>
-            {result.wins.map((win) => (
-              <li key={win.tier}>{winLine(game, win)}</li>
-            ))}
-          </ul>
+          {result.wins.length === 1 && result.wins[0]!.count === 1 ? (
+            <Text fw={700}>{winLine(game, result.wins[0]!)}</Text>
+          ) : (
+            <>
+              <Text fw={700}>{tiers}</Text>
+              <ul className={classes.wins}>
+                {result.wins.map((win) => (
+                  <li key={win.tier}>{winLine(game, win)}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {result.wins.length > 1 && result.prizeKnown && <Text fw={700}>{`Total: ${formatMoney(result.total)}`}</Text>}
         </Stack>
       )}
@@ -202,7 +201,7 @@ function SavedGames({ game, contest, onLoad }: { game: CaixaGame; contest: Conte
   return (
     <Stack gap="xs" data-testid="saved-games">
       <Title order={3} size="h4">
-        {`Seus jogos salvos ${game.article === 'o' ? 'do' : 'da'} ${game.name}`}
+        <WholeWords text={`Seus jogos salvos ${game.article === 'o' ? 'do' : 'da'} ${game.name}`} />
       </Title>
       <Text size="sm" c="dimmed">
         Ficam só neste aparelho. Cada concurso novo que chegar aqui é conferido com eles, e avisamos se algum for premiado.
@@ -291,7 +290,7 @@ export function ConferirJogo({ contest }: { contest: Contest }) {
     value: draft.text,
     autoComplete: 'off',
     spellCheck: false,
-    error: showErrors ? read.errors.join(' ') : undefined,
+    error: showErrors ? <WholeWords text={read.errors.join(' ')} /> : undefined,
     errorProps: { id: errorId },
     'aria-describedby': showErrors ? errorId : undefined,
     onChange: (event: { currentTarget: { value: string } }) => change({ ...draft, text: event.currentTarget.value, columns: undefined }),
@@ -328,7 +327,7 @@ export function ConferirJogo({ contest }: { contest: Contest }) {
                 {pickerOpen && <Picker game={game} draft={draft} onChange={change} />}
                 {pickerOpen && (
                   <Text size="sm" c="dimmed" data-testid="picker-count">
-                    {countHint(game, read)}
+                    <WholeWords text={countHint(game, read)} />
                   </Text>
                 )}
               </>
