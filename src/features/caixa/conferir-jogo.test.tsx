@@ -5,7 +5,7 @@ import { storeContests } from '../../lib/content-sync/contest-sync';
 import { db } from '../../lib/db';
 import { render, screen, waitFor, within } from '../../testing/render';
 import { todayInBrasilia } from '../../utils/calendar/dates';
-import { ConferirJogo } from './conferir-jogo';
+import ConferirJogo from './conferir-jogo';
 import type { Contest } from './domain/contest';
 
 // Drawn today, so that a game saved in this test is checked against the next one.

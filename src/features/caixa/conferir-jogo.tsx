@@ -242,7 +242,7 @@ function SavedGames({ game, contest, onLoad }: { game: CaixaGame; contest: Conte
   );
 }
 
-export function ConferirJogo({ contest }: { contest: Contest }) {
+export default function ConferirJogo({ contest }: { contest: Contest }) {
   const game = getCaixaGame(contest.game);
   const [draft, setDraft] = useState<TicketDraft>(() => loadDraft(game.id));
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -372,5 +372,3 @@ function examplePlaceholder(game: CaixaGame): string {
   const step = Math.max(1, Math.floor((game.max - game.min) / game.betSizes.min));
   return Array.from({ length: game.betSizes.min }, (_, i) => padNumber(game, game.min + 2 + i * step)).slice(0, 6).join('-') + (game.betSizes.min > 6 ? '…' : '');
 }
-
-export default ConferirJogo;

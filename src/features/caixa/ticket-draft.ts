@@ -18,7 +18,7 @@ export interface TicketDraft {
   touched: boolean;
 }
 
-export const EMPTY_DRAFT: TicketDraft = { text: '', clovers: '', lucky: '', touched: false };
+const EMPTY_DRAFT: TicketDraft = { text: '', clovers: '', lucky: '', touched: false };
 
 const storageKey = (game: string) => `sonho-e-sorte:conferir:${game}`;
 
@@ -104,7 +104,7 @@ export function toggleClover(game: CaixaGame, draft: TicketDraft, clover: string
 }
 
 /** Super Sete: a column's digits as the text writes them ('4', '4/5'), columns apart by spaces. */
-export const columnsText = (columns: readonly string[][]): string => columns.map((c) => c.join('/') || '-').join(' ');
+const columnsText = (columns: readonly string[][]): string => columns.map((c) => c.join('/') || '-').join(' ');
 
 export function toggleDigit(game: CaixaGame, draft: TicketDraft, column: number, digit: string): TicketDraft {
   const columns = readDraft(game, draft).columns.map((c, i) => (i === column ? toggled(c, digit) : c));
