@@ -31,7 +31,7 @@ export function AppRoot() {
         // Its own chunk: Dexie and the outbox load there, after the first screen, and only when the bare look at
         // IndexedDB finds something waiting (never on a first visit).
         void outboxMayHaveEntries()
-          .then((waiting) => (waiting ? import('./deferred-deliveries').then((m) => m.deliverLeftEntries()) : undefined))
+          .then((waiting) => (waiting ? import('./outbox-senders').then((m) => m.deliverLeftEntries()) : undefined))
           .catch(() => undefined);
       }),
     [],

@@ -1,6 +1,6 @@
 // At app start, delivers outbox entries left from an earlier visit whose handler lives in code that only
 // some screens load, so they do not wait for that screen to be opened again; which handlers those are is the
-// app's to say (src/app/deferred-deliveries.ts). Loaded with import() after first paint once app/outbox-peek.ts,
+// app's to say (src/app/outbox-senders.ts). Loaded with import() after first paint once app/outbox-peek.ts,
 // which looks at IndexedDB without Dexie, found something waiting: on a first visit neither loads at all.
 import type { SonhoDatabase } from '../lib/db';
 import { hasStoredSession } from '../features/accounts/session-storage';

@@ -13,6 +13,8 @@ export const LEAD_KIND = 'lead';
 export const FEEDBACK_KIND = 'feedback';
 /** Brings the server's push subscription of this device in line with what it follows (features/notifications/push-sync.ts). */
 export const PUSH_SYNC_KIND = 'push-sync';
+/** Every kind the app queues; app/outbox-senders.ts maps each to the code that sends it. */
+export type OutboxKind = typeof ADMIN_EDIT_KIND | typeof LEAD_KIND | typeof FEEDBACK_KIND | typeof PUSH_SYNC_KIND;
 
 /** Meta: false while the person paused every notification (the list of follows stays); absent means on. */
 export const PUSH_ENABLED_KEY = 'push:enabled';

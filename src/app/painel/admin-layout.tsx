@@ -58,7 +58,7 @@ export default function AdminLayout() {
   const [queueOpened, queue] = useDisclosure(false);
 
   useEffect(() => {
-    // Also done at app start when edits are waiting (app/deferred-deliveries.ts); here for edits queued from now on.
+    // Also done at app start when edits are waiting (app/outbox-senders.ts); here for edits queued from now on.
     startAdminEditDelivery();
   }, []);
 

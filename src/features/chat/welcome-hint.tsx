@@ -12,7 +12,7 @@ export function WelcomeHint() {
   const { pathname } = useLocation();
   // On /chat-online the conversation is already the page.
   const { visible, dismiss } = useWelcomeHint(chatOpen, pathname !== PATHS.chatOnline);
-  // Leads queued in an earlier visit are delivered at app start (app/deferred-deliveries.ts).
+  // Leads queued in an earlier visit are delivered at app start (app/outbox-senders.ts).
 
   return (
     <Transition mounted={visible} transition="pop-bottom-right" duration={200}>

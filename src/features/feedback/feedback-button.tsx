@@ -11,7 +11,7 @@ export function FeedbackButton() {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
 
-  // Feedback queued in an earlier visit is delivered at app start (app/deferred-deliveries.ts).
+  // Feedback queued in an earlier visit is delivered at app start (app/outbox-senders.ts).
 
   const open = () => {
     setRequested(true);

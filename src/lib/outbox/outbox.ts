@@ -1,8 +1,9 @@
 // The outbox: every write a person makes is queued in IndexedDB first and delivered to Supabase exactly
 // once, in order, whenever the network allows (ARCHITECTURE.md "The outbox"). Features register a handler
-// per kind of entry; the flusher does the rest.
+// per kind of entry; the flusher does the rest. Which code sends which kind: app/outbox-senders.ts.
 import type { SupabaseClient } from '../supabase';
 import { db as defaultDb, type OutboxEntry, type SonhoDatabase } from '../db';
+import type { OutboxKind } from '../db-names';
 import { leaseFlushLock, webFlushLock, type FlushLock, type LockManagerLike } from './outbox-lock';
 import { classifyThrown, nextAttemptDelay, type DeliveryOutcome } from './outbox-policy';
 import { requestPersistentStorage } from './persistent-storage';
@@ -45,7 +46,8 @@ export interface OutboxOptions {
 const LOCK_BUSY_RETRY_MS = 3_000;
 const DEFAULT_LEASE_MS = 30_000;
 
-export class Outbox {
+/** The queue; `Kind` is the kinds it accepts (the app's one outbox: OutboxKind, so a kind with no sender does not compile). */
+export class Outbox<Kind extends string = string> {
   private readonly db: SonhoDatabase;
   private readonly getClient: () => Promise<SupabaseClient>;
   private readonly now: () => number;
@@ -79,7 +81,7 @@ export class Outbox {
   }
 
   /** Says how entries of `kind` reach the server; entries of a kind with no handler wait for one. */
-  register(kind: string, handler: OutboxHandler): void {
+  register(kind: Kind, handler: OutboxHandler): void {
     this.handlers.set(kind, handler);
     if (this.started) this.kick();
   }
@@ -90,7 +92,7 @@ export class Outbox {
   }
 
   /** Queues a write; resolves with its id once it is safely in IndexedDB. Queuing the same id twice is a no-op. */
-  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue(kind: Kind, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
     const id = options.id ?? randomId();
     const tables = ['outbox', ...(options.alongside?.tables ?? []).filter((t) => t !== 'outbox')];
     await this.db.transaction('rw', tables, async () => {
@@ -322,4 +324,4 @@ function randomId(): string {
  * The app's one outbox, on the app's database and Supabase client. The client module is imported only when
  * something is to be delivered, so queuing works (and this module loads) without it.
  */
-export const outbox = new Outbox({ db: defaultDb, getClient: () => import('../supabase').then((m) => m.getSupabase()) });
+export const outbox = new Outbox<OutboxKind>({ db: defaultDb, getClient: () => import('../supabase').then((m) => m.getSupabase()) });

@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SonhoDatabase, type OutboxEntry } from '../lib/db';
 import { ADMIN_EDIT_KIND, FEEDBACK_KIND, LEAD_KIND, PUSH_SYNC_KIND } from '../lib/db-names';
 import { deliverWaitingEntries } from './waiting-deliveries';
-import { DEFERRED_HANDLERS } from './deferred-deliveries';
+import { DEFERRED_HANDLERS, OUTBOX_SENDERS } from './outbox-senders';
 
-const outbox = vi.hoisted(() => ({ registered: [] as string[], started: 0 }));
+const outbox = vi.hoisted(() => ({ registered: [] as string[], handlers: new Map<string, unknown>(), started: 0 }));
 vi.mock('../lib/outbox/outbox', () => ({
   outbox: {
-    register: (kind: string) => outbox.registered.push(kind),
+    register: (kind: string, handler: unknown) => {
+      outbox.registered.push(kind);
+      outbox.handlers.set(kind, handler);
+    },
     start: () => (outbox.started += 1),
     subscribe: vi.fn(),
     enqueue: vi.fn(),
@@ -28,8 +31,22 @@ async function databaseWith(...entries: Partial<OutboxEntry>[]): Promise<SonhoDa
 
 afterEach(async () => {
   outbox.registered.length = 0;
+  outbox.handlers.clear();
   outbox.started = 0;
   for (const database of databases.splice(0)) await database.delete();
+});
+
+describe('the map from outbox kind to sender', () => {
+  it("has a line for every kind, and each line's start registers that line's sender for its kind", async () => {
+    expect(Object.keys(OUTBOX_SENDERS)).toEqual([ADMIN_EDIT_KIND, LEAD_KIND, FEEDBACK_KIND, PUSH_SYNC_KIND]);
+    for (const [kind, sender] of Object.entries(OUTBOX_SENDERS)) {
+      const { send, start } = await sender.load();
+      start();
+      expect(outbox.handlers.get(kind), kind).toBe(send);
+    }
+    // Each module registers once; the tests below load them afresh.
+    vi.resetModules();
+  });
 });
 
 describe('the handlers delivered at app start', () => {
