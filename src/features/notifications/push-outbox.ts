@@ -6,10 +6,10 @@ import { notify } from '../../components/toasts/notify';
 import { outbox, type OutboxHandler } from '../../lib/outbox/outbox';
 import { deliverPushSync } from './push-sync';
 
-export const SYNC_FAILED_TITLE = 'Não foi possível ativar as notificações';
+const SYNC_FAILED_TITLE = 'Não foi possível ativar as notificações';
 
 /** What the failure toast says: blocked notifications have a remedy of their own. */
-export function syncFailedMessage(permission: NotificationPermission | null): string {
+function syncFailedMessage(permission: NotificationPermission | null): string {
   if (permission === 'denied') return 'As notificações estão bloqueadas neste navegador. Veja em Notificações, no menu, como liberar.';
   return 'Tente de novo mais tarde em Notificações, no menu. O que você segue continua salvo neste aparelho.';
 }

@@ -164,7 +164,7 @@ export function serveContent(where: Where, post: (response: ContentResponse) => 
 }
 
 /**
- * Checks, `delayMs` after the worker started, whether Brasília's UTC−3 rule (utils/calendar/brasilia-clock.ts)
+ * Checks, `delayMs` after the worker started, whether Brasília's UTC−3 rule (utils/pt-br/clock.ts)
  * agrees with the platform's time-zone data for the 400 days from `from`, and posts the answer. In the worker:
  * that check loads the locale data the rule spares the page, and it waits until the page has long settled.
  * Returns the function that cancels it.
