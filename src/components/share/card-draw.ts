@@ -5,6 +5,7 @@ import { spriteCell } from './animal-sprite';
 import spriteUrl from './animal-sprite.webp';
 import { cardHeight, fitFontSize, rowSizes, siteAddress, wrapText } from './card-layout';
 import type { CardAnimal, CardScheme, ContestCard, DrawCard, DreamCard, GameCard, GuessCardData, ShareCard } from './share-types';
+import { lowerPt, upperPt } from '../../utils/pt-br/case';
 
 const CARD_WIDTH = 1080;
 
@@ -170,7 +171,7 @@ class Painter {
   label(text: string, x: number, y: number): void {
     const { ctx } = this;
     ctx.letterSpacing = '3px';
-    this.text(text.toLocaleUpperCase('pt-BR'), x, y, { size: 28, weight: 700, color: this.colors.dimmed, baseline: 'top' });
+    this.text(upperPt(text), x, y, { size: 28, weight: 700, color: this.colors.dimmed, baseline: 'top' });
     ctx.letterSpacing = '0px';
   }
 
@@ -234,7 +235,7 @@ function drawFrame(p: Painter, kind: ShareCard['kind'], host: string): void {
   drawLogo(ctx, MARGIN, 40, 100);
   p.text('Sonho & Sorte', MARGIN + 124, 96, { size: 56, weight: 800, color: colors.bandText });
   ctx.letterSpacing = '4px';
-  p.text(KICKERS[kind].toLocaleUpperCase('pt-BR'), MARGIN + 126, 142, { size: 28, weight: 700, color: colors.gold });
+  p.text(upperPt(KICKERS[kind]), MARGIN + 126, 142, { size: 28, weight: 700, color: colors.gold });
   ctx.letterSpacing = '0px';
   // The 18+ seal on the right of the band.
   const cx = CARD_WIDTH - MARGIN - 46;
@@ -443,7 +444,7 @@ function noteBlock(p: Painter, text: string, color: string): Block {
 const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
 
 function drawDream(p: Painter, card: DreamCard): void {
-  const title = card.variant ? `${card.title} (${card.variant.toLocaleLowerCase('pt-BR')})` : card.title;
+  const title = card.variant ? `${card.title} (${lowerPt(card.variant)})` : card.title;
   // The roomiest form that fits: then smaller tiles and numbers, then a shorter meaning, then none.
   const forms = [
     { compact: false, headline: 3 },
