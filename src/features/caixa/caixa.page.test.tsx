@@ -52,7 +52,7 @@ describe('a Caixa game and its contests', { timeout: 20_000 }, () => {
     const drawn = within(contest).getByRole('list', { name: 'Números na ordem do sorteio' });
     expect(within(drawn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['33', '04', '58', '12', '41', '19']);
     const rows = within(screen.getByTestId('contest-prizes')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['SenaNenhum—', 'Quina42R$\u00a051.234,56', 'Quadra3.120R$\u00a01.012,30']);
+    expect(rows.map((row) => row.textContent)).toEqual(['SenaNenhum ganhador', 'QuinaR$\u00a051.234,5642 ganhadores', 'QuadraR$\u00a01.012,303.120 ganhadores']);
     expect(screen.getByTestId('contest-accumulated')).toHaveTextContent('Acumulado para o próximo concurso: R$ 38.123.456,78.');
     expect(screen.getByTestId('contest-next')).toHaveTextContent('Próximo concurso 2851: quarta-feira, 1 de janeiro de 2020. Estimativa de prêmio: R$ 45 milhões.');
     expect(screen.getByTestId('contest-place')).toHaveTextContent('Sorteio realizado em ESPAÇO DA SORTE, SÃO PAULO, SP.');

@@ -28,16 +28,21 @@ function tierName(game: CaixaGame, tier: number, source: string): string {
   return 'draw' in known && game.secondDraw ? `${known.name} (${known.draw}º sorteio)` : known.name;
 }
 
+/**
+ * Every prize tier. Two columns, the winners under each prize: three (tier, winners, prize) did not fit 320 px with
+ * +Milionária's tier names and a Mega-Sena prize of nine digits. The Federal's: prize, ticket and value.
+ */
 function PrizeTable({ game, contest }: { game: CaixaGame; contest: Contest }) {
+  const tickets = game.kind === 'tickets';
   return (
     <table className={classes.table} data-testid="contest-prizes">
       <caption className={classes.caption}>Premiação</caption>
       <thead>
         <tr>
-          <th scope="col">{game.kind === 'tickets' ? 'Prêmio' : 'Faixa'}</th>
-          <th scope="col">{game.kind === 'tickets' ? 'Bilhete' : 'Ganhadores'}</th>
+          <th scope="col">{tickets ? 'Prêmio' : 'Faixa'}</th>
+          {tickets && <th scope="col">Bilhete</th>}
           <th scope="col" className={classes.money}>
-            {game.kind === 'tickets' ? 'Valor' : 'Prêmio'}
+            {tickets ? 'Valor' : 'Prêmio e ganhadores'}
           </th>
         </tr>
       </thead>
@@ -47,8 +52,19 @@ function PrizeTable({ game, contest }: { game: CaixaGame; contest: Contest }) {
             <th scope="row" className={classes.tierName}>
               {tierName(game, prize.tier, prize.name)}
             </th>
-            <td>{game.kind === 'tickets' ? (contest.numbers[prize.tier - 1] ?? '') : prize.winners === 0 ? 'Nenhum' : formatNumber(prize.winners, 0)}</td>
-            <td className={classes.money}>{prize.winners === 0 && game.kind !== 'tickets' ? '—' : formatMoney(prize.amount)}</td>
+            {tickets && <td className={classes.digits}>{contest.numbers[prize.tier - 1] ?? ''}</td>}
+            <td className={classes.money}>
+              {tickets ? (
+                formatMoney(prize.amount)
+              ) : prize.winners === 0 ? (
+                <span className={classes.winners}>Nenhum ganhador</span>
+              ) : (
+                <>
+                  <strong>{formatMoney(prize.amount)}</strong>
+                  <span className={classes.winners}>{`${formatNumber(prize.winners, 0)} ${prize.winners === 1 ? 'ganhador' : 'ganhadores'}`}</span>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -138,14 +154,6 @@ function ContestNav({ game, contest, newest, nextDate }: { game: CaixaGame; cont
 function ContestDetails({ game, contest }: { game: CaixaGame; contest: Contest }) {
   return (
     <Stack gap="md" data-testid="contest" data-game={game.id} data-contest={contest.contest}>
-      <Group gap="xs" wrap="wrap">
-        <Text>{capitalise(formatLongDate(contest.drawDate))}</Text>
-        {contest.demo && (
-          <Badge color="gray" variant="outline" data-testid="contest-demo">
-            Demonstração
-          </Badge>
-        )}
-      </Group>
       {contest.demo && (
         <Alert color="yellow" variant="light" title="Dados de demonstração">
           Este concurso foi gerado para mostrar como o app funciona: não é um resultado real da Caixa.
@@ -214,7 +222,7 @@ export function ContestView({ game, contest: number }: { game: CaixaGame; contes
       return undefined;
     }
   }, [saved]);
-  const title = `${game.name} · Concurso ${number}`;
+
   let body;
   if (contest) body = <ContestDetails game={game} contest={contest} />;
   else if (saved === undefined || download === undefined) body = <LoadingBlock label="Carregando concurso" />;
@@ -222,12 +230,23 @@ export function ContestView({ game, contest: number }: { game: CaixaGame; contes
   return (
     <Stack gap="md">
       {contest && <ContestMeta game={game} contest={contest} />}
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Title order={1} className={classes.title}>
-          {title}
+      {/* The game's name whole on one line ("Mega-Sena" broke at its hyphen at 320 px); "Seguir" on the line below. */}
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          <span className={classes.nowrap}>{game.name}</span> · Concurso {number}
         </Title>
-        <FollowControl topic={game.name} label={game.name} />
-      </Group>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            {contest && <Text>{capitalise(formatLongDate(contest.drawDate))}</Text>}
+            {contest?.demo && (
+              <Badge color="gray" variant="outline" data-testid="contest-demo">
+                Demonstração
+              </Badge>
+            )}
+          </Group>
+          <FollowControl topic={game.name} label={game.name} />
+        </Group>
+      </Stack>
       {body}
       {/* Share, a saved game's win and "Conferir meu jogo" (contest-tools.tsx, the ticket check's code in a chunk of its own). */}
       {contest && <ContestTools contest={contest} />}

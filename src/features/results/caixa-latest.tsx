@@ -6,7 +6,6 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberBalls } from '../../components/number-balls';
-import { NotDownloaded } from '../../components/saved-copy';
 import type { SavedLatestContests } from '../../lib/content-sync/live-reads';
 import { useLiveRead } from '../../lib/content-sync/use-live-read';
 import { useTableRefresh } from '../../lib/content-sync/table-refresh';
@@ -102,7 +101,12 @@ export default function CaixaLatest() {
     );
   }
   if (latest.length === 0) {
-    return refreshed === null ? <NotDownloaded what="os resultados da Caixa" /> : <Text size="sm">Nenhum concurso publicado ainda.</Text>;
+    // Not the page's own NotDownloaded: /resultados may already say it of the day's draws just above.
+    return (
+      <Text size="sm" data-testid="caixa-latest-none">
+        {refreshed === null ? 'Ainda não baixamos os concursos da Caixa. Conecte-se uma vez para ver.' : 'Nenhum concurso publicado ainda.'}
+      </Text>
+    );
   }
   return (
     <div className={classes.cards}>
