@@ -11,9 +11,9 @@ import { CAIXA_SOURCE_GAMES, getCaixaSourceGame, type CaixaGameId } from '../fun
 
 export type CaixaJson = Record<string, unknown> & { numero: number };
 
-export type Failure = 'forbidden' | 'server-error' | 'html' | 'malformed' | 'not-found' | 'slow';
+type Failure = 'forbidden' | 'server-error' | 'html' | 'malformed' | 'not-found' | 'slow';
 
-export interface SourceRequest {
+interface SourceRequest {
   game: string;
   /** The contest asked for by number; undefined for the latest. */
   contest?: number;
@@ -49,7 +49,7 @@ export function fixture(game: CaixaGameId): CaixaJson {
 }
 
 /** yyyy-mm-dd as the API's dd/mm/yyyy. */
-export function caixaDate(isoDate: string): string {
+function caixaDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }

@@ -45,11 +45,8 @@ export interface CaixaSourceGame {
   schedule: { weekdays: number[]; time: string };
 }
 
-/** The calendar's facts and where they come from. */
-export const CAIXA_SCHEDULE_SOURCE = {
-  asOf: '2025-11-03',
-  source: 'https://g1.globo.com/loterias/noticia/2025/11/04/mega-sena-e-outros-sorteios-da-caixa-tem-novos-horarios-veja-mudancas.ghtml',
-} as const;
+// The calendar as of 2025-11-03, when Caixa moved its draws to 21:00 (the Federal to 20:00):
+// https://g1.globo.com/loterias/noticia/2025/11/04/mega-sena-e-outros-sorteios-da-caixa-tem-novos-horarios-veja-mudancas.ghtml
 
 // Weekdays as Date.getUTCDay(): 0 Sunday .. 6 Saturday.
 const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
@@ -87,15 +84,15 @@ const DAY_MS = 86_400_000;
 
 /** How often to ask while a draw's result is awaited: the first hours after the draw, then later in the day. */
 export const POLL_IN_WINDOW_MS = 30_000;
-export const POLL_LATE_WINDOW_MS = 60_000;
+const POLL_LATE_WINDOW_MS = 60_000;
 /** How long after a draw its result is awaited at POLL_IN_WINDOW_MS, then at POLL_LATE_WINDOW_MS. */
-export const WINDOW_FAST_MS = 3 * 3600_000;
-export const WINDOW_LATE_MS = 24 * 3600_000;
+const WINDOW_FAST_MS = 3 * 3600_000;
+const WINDOW_LATE_MS = 24 * 3600_000;
 /** Otherwise: once an hour (prize tables are sometimes completed or corrected after publication). */
-export const POLL_RARELY_MS = 3600_000;
+const POLL_RARELY_MS = 3600_000;
 
 /** The instant of a draw: its Brasília date (yyyy-mm-dd) at the game's time. */
-export function drawInstant(game: CaixaSourceGame, isoDate: string): number {
+function drawInstant(game: CaixaSourceGame, isoDate: string): number {
   const [hours = 0, minutes = 0] = game.schedule.time.split(':').map(Number);
   return Date.parse(`${isoDate}T00:00:00Z`) + (hours * 60 + minutes) * 60_000 - BRASILIA_OFFSET_MS;
 }
@@ -108,11 +105,6 @@ export function nextScheduledDraw(game: CaixaSourceGame, afterIsoDate: string): 
     if (game.schedule.weekdays.includes(new Date(day).getUTCDay())) return drawInstant(game, new Date(day).toISOString().slice(0, 10));
   }
   throw new Error(`${game.id} has no draw day`);
-}
-
-/** Brasília's date (yyyy-mm-dd) at an instant. */
-export function brasiliaDate(at: number): string {
-  return new Date(at + BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -9,7 +9,7 @@ export const DEFAULT_CAIXA_API_BASE = 'https://servicebus2.caixa.gov.br/portalde
 /** caixa_source_state.last_status. */
 export type SourceStatus = 'ok' | 'http_403' | 'http_5xx' | 'http_404' | 'timeout' | 'html' | 'malformed' | 'invalid' | 'unreachable';
 
-export interface ContestPrize {
+interface ContestPrize {
   tier: number;
   name: string;
   winners: number;

@@ -3,7 +3,7 @@
 import { isCaixaGameId, type CaixaGameId } from './games';
 
 /** One line of a contest's prize table: `tier` is Caixa's faixa, `amount` R$ per winner. */
-export interface ContestPrize {
+interface ContestPrize {
   tier: number;
   name: string;
   winners: number;

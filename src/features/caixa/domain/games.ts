@@ -3,10 +3,10 @@
 // read these facts from here.
 
 /** When the rules and the calendar below were last checked against their sources. */
-export const CAIXA_GAMES_AS_OF = '2026-11-29';
+const CAIXA_GAMES_AS_OF = '2026-11-29';
 
 /** A public text a fact was checked against. */
-export interface CaixaSource {
+interface CaixaSource {
   name: string;
   url: string;
   /** 'YYYY-MM-DD' it was read. */
@@ -97,7 +97,7 @@ export type CaixaGameId =
  * Sena; `clovers`: +Milionária's trevos hit that qualify. `lucky`: the Time do Coração or the Mês de Sorte alone.
  * `place`: the Federal's Nº prêmio (a ticket, not a hit count).
  */
-export type TierRule = { hits: number; draw?: 1 | 2; clovers?: readonly number[] } | { lucky: 'team' | 'month' } | { place: number };
+type TierRule = { hits: number; draw?: 1 | 2; clovers?: readonly number[] } | { lucky: 'team' | 'month' } | { place: number };
 
 /** One line of a game's prize table. */
 export type Tier = {
@@ -107,7 +107,7 @@ export type Tier = {
   name: string;
 } & TierRule;
 
-export interface CaixaSchedule {
+interface CaixaSchedule {
   /** 0 = Sunday. */
   weekdays: readonly number[];
   /** 'HH:MM', Brasília. */
