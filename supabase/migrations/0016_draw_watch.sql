@@ -222,7 +222,22 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- Only admins follow 'Pendências'.
+-- Only known topics (issue 41, item 4), and only admins follow 'Pendências'.
+
+-- What a device may follow: a bicho lottery (as the schedule names it, or as admins have published its results),
+-- a Caixa game by its name, the day's guess, or 'Pendências'. Anything else is no topic.
+create or replace function private.push_topic_known(p_topic text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p_topic in ('palpite-do-dia', 'Pendências')
+    or exists (select 1 from private.caixa_games g where g.name = p_topic)
+    or exists (select 1 from public.draw_schedule s where s.lottery = p_topic)
+    or exists (select 1 from public.draw_results d where d.lottery = p_topic);
+$$;
 
 -- A topic row added through push_subscribe (or any path an API role reaches) for 'Pendências'
 -- needs an admin at aal2. A subscription that already follows it keeps it when it changes its other
@@ -235,6 +250,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  if coalesce((select auth.jwt()) ->> 'role', '') in ('anon', 'authenticated') and not private.push_topic_known(new.topic)
+     and not exists (select 1 from public.push_subscription_topics t
+                     where t.topic = new.topic and t.subscription_id = new.subscription_id) then
+    raise exception 'Tópico desconhecido: siga uma loteria, um jogo da Caixa ou o palpite do dia.' using errcode = '22023';
+  end if;
   if new.topic = 'Pendências'
      and coalesce((select auth.jwt()) ->> 'role', '') in ('anon', 'authenticated')
      and not public.is_admin()
@@ -251,5 +271,6 @@ create trigger push_subscription_topics_guard before insert on public.push_subsc
 
 revoke execute on function private.draw_label_minutes(text), private.draw_label_name(text),
   private.draw_has_result(text, text, time, date), private.draw_watch_lateness(integer),
-  private.missing_draws_at(date, timestamptz), private.draw_watch_sweep(timestamptz), private.push_topic_guard()
+  private.missing_draws_at(date, timestamptz), private.draw_watch_sweep(timestamptz), private.push_topic_guard(),
+  private.push_topic_known(text)
   from public;

@@ -308,3 +308,52 @@ describe('6. no cross-site form posts to recovery or sign-in', () => {
     expect(signIn).toMatchObject({ status: 400, body: { code: 'invalid_credentials' } });
   });
 });
+
+describe('4. push topics are the known ones', () => {
+  const subscriber = () => ({
+    endpoint: `https://fcm.googleapis.com/fcm/send/known-${randomUUID()}`,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+  });
+  const follow = (topics: unknown) =>
+    send('/rest/v1/rpc/push_subscribe', { body: { ...subscriber(), topics } });
+
+  beforeAll(async () => {
+    await stack.server.db.query("delete from private.anonymous_quota_hits where bucket = 'push_subscribe'");
+    await stack.server.db.query('update private.anonymous_quota_limits set per_10_minutes = 100000, per_day = 1000000');
+  });
+
+  // Dirty strings an attacker sends as topics: near misses of real names, markup, SQL, control and invisible
+  // characters, other scripts, lookalikes, and plain junk.
+  const DIRTY = [
+    'pt rio', 'PT  Rio', 'PT-Rio', 'PTRio', 'Mega Sena', 'mega-sena', 'MEGA-SENA', 'Megasena', 'Lotofacil', '+milionaria',
+    'Milionária', 'federal', 'Palpite do dia', 'palpite_do_dia', 'pendencias', 'Pendencias', 'PENDÊNCIAS',
+    '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; drop table push_subscriptions; --", "' or '1'='1",
+    '${jndi:ldap://x}', '{{7*7}}', '../../etc/passwd', '%00', 'null', 'undefined', 'true', '0', '-1', '1e309',
+    'PT Rio\u200b', '\u200bPT Rio', 'PT\u00a0Rio', 'PТ Rio', 'Вahia', 'Bahia\u202e', 'Ba\u0336hia', '🎰', '🐍 Cobra',
+    'Mega-Sena 🏴', 'x'.repeat(60), 'a', 'Loteria dos Sonhos', 'Jogo do Bicho', 'Look', 'Look Goias', 'Sao Paulo',
+    'Lotep', 'Lotece', 'Corujinha', 'PTM 11:20', 'admin', 'service_role', 'topic', 'Todos', '*',
+  ];
+
+  it(`refuses each of ${DIRTY.length} dirty topics with 400, and stores nothing (spaces around a known name are trimmed, as before)`, async () => {
+    const accepted: string[] = [];
+    for (const topic of DIRTY) {
+      const answer = await follow([topic]);
+      if (answer.status !== 400) accepted.push(`${JSON.stringify(topic)} → ${answer.status}`);
+    }
+    expect(accepted).toEqual([]);
+    const { rows } = await stack.server.db.query<{ topic: string }>('select distinct topic from public.push_subscription_topics where topic = any($1)', [DIRTY]);
+    expect(rows).toEqual([]);
+  });
+
+  it('one unknown topic among known ones refuses the whole list; every known topic is accepted', async () => {
+    expect((await follow(['PT Rio', 'Mega Sena'])).status).toBe(400);
+    const known = [
+      'palpite-do-dia', 'PT Rio', 'Federal', 'Look Goiás', 'Bahia', 'Lotep (Paraíba)', 'Lotece (Ceará)', 'Nacional', 'São Paulo',
+      'Mega-Sena', 'Lotofácil', 'Quina', 'Lotomania', 'Timemania', 'Dupla Sena', 'Dia de Sorte', 'Super Sete', '+Milionária',
+    ];
+    const answer = await follow(known);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { topics: string[] }).topics.slice().sort()).toEqual(known.slice().sort());
+  });
+});

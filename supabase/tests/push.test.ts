@@ -253,11 +253,11 @@ describe('sending', () => {
   });
 
   it('retries 429 (after its Retry-After) and 500 (with backoff), delivering once and counting every attempt', async () => {
-    const busy = await follower('Lotep');
-    const broken = await follower('Lotep');
+    const busy = await follower('Lotep (Paraíba)');
+    const broken = await follower('Lotep (Paraíba)');
     fake.answer(busy.id, [429, 429], 1);
     fake.answer(broken.id, [500]);
-    await insertResult(admin, { lottery: 'Lotep', draw_date: today(), draw_label: 'Lotep 23:00', prizes: ['1234', '2345', '3456', '4567', '5678'] });
+    await insertResult(admin, { lottery: 'Lotep (Paraíba)', draw_date: today(), draw_label: 'Lotep 23:00', prizes: ['1234', '2345', '3456', '4567', '5678'] });
     await fake.waitFor(() => fake.messages(busy.id).length > 0 && fake.messages(broken.id).length > 0, 20_000);
     await settled();
     expect(pushesTo(busy).map((p) => p.status)).toEqual([429, 429, 201]);
@@ -269,12 +269,12 @@ describe('sending', () => {
     expect((brokenTimes[1] ?? 0) - (brokenTimes[0] ?? 0)).toBeGreaterThanOrEqual(4500);
     expect(new Set(fake.messages(busy.id).map((m) => JSON.stringify(m))).size).toBe(1);
 
-    const { data } = await service.from('push_messages').select('attempts, sent, gone, failed').eq('dedupe_key', `draw:Lotep|${today()}|Lotep 23:00`).single();
+    const { data } = await service.from('push_messages').select('attempts, sent, gone, failed').eq('dedupe_key', `draw:Lotep (Paraíba)|${today()}|Lotep 23:00`).single();
     expect(data).toEqual({ attempts: 5, sent: 2, gone: 0, failed: 0 });
     const deliveries = await stack.server.db.query(
       `select d.attempts, d.status, d.last_status from public.push_deliveries d join public.push_messages m on m.id = d.message_id
        where m.dedupe_key = $1 order by d.attempts`,
-      [`draw:Lotep|${today()}|Lotep 23:00`],
+      [`draw:Lotep (Paraíba)|${today()}|Lotep 23:00`],
     );
     expect(deliveries.rows).toEqual([
       { attempts: 2, status: 'sent', last_status: 201 },
