@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_DATABASE_NAME } from '../src/lib/db-names';
 import { expect, test } from './fixtures';
-import { enrolOnScreen } from './helpers';
+import { enrolOnScreen, reloadOffline } from './helpers';
 
 type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
@@ -241,7 +241,7 @@ test.describe('with the service worker, as on an installed app', () => {
 
     // Still offline, a reload of the panel opens it (the admin is known from this device's last profile read,
     // the database checks every request anyway) and lists the change, waiting to be sent.
-    await page.reload();
+    const backOnline = await reloadOffline(page);
     await expect(page.getByText('Acesso negado')).toHaveCount(0);
     await expectToast(page, 'Sonhos locais carregados!');
     await page.getByPlaceholder('Filtrar sonhos...').fill('Bailarina');
@@ -251,6 +251,7 @@ test.describe('with the service worker, as on an installed app', () => {
     expect(await dreamRow(stack, 'Bailarina')).toEqual([]);
 
     await context.setOffline(false);
+    await backOnline();
     await page.reload();
     await expect(page.getByTestId('admin-pending-badge')).toHaveCount(0, { timeout: 20_000 });
     await expect.poll(async () => (await dreamRow(stack, 'Bailarina'))[0]?.geral.significado).toBe(text);

@@ -197,3 +197,22 @@ async function pressMore(page: Page): Promise<void> {
   if (!(await more.isVisible())) return;
   await more.click({ timeout: 2_000 }).catch(() => undefined);
 }
+
+/**
+ * Reloads a page of a context that is offline (context.setOffline(true)), or opens `url` there, as a phone without
+ * signal reopens it.
+ * With Debian's Chromium 150, a document the service worker serves after the reload starts with navigator.onLine
+ * true and no 'offline' event: Playwright's emulation is not carried to it. The page's own network conditions are
+ * set again through the DevTools protocol, which is what a phone without signal has from the start. Returns what
+ * puts the page back online: call it with context.setOffline(false).
+ */
+export async function reloadOffline(page: Page, url?: string): Promise<() => Promise<void>> {
+  if (url) await page.goto(url);
+  else await page.reload();
+  const session = await page.context().newCDPSession(page);
+  const conditions = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  await session.send('Network.emulateNetworkConditions', { offline: true, ...conditions });
+  return async () => {
+    await session.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+  };
+}

@@ -4,7 +4,7 @@
 // is kept as a screenshot in the test's artefacts.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, openMenu, signInCustomer } from './helpers';
+import { expectNoSeriousViolations, openMenu, reloadOffline, signInCustomer } from './helpers';
 
 const PUBLIC_ROUTES = [
   '/', '/puxadas', '/horarios', '/tabela-do-bicho', '/livro-dos-sonhos', '/simpatias', '/palpites', '/gerar-palpite',
@@ -160,7 +160,7 @@ test.describe('on a phone, as a person sees it', () => {
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await context.setOffline(true);
       await queueWaitingWrites(page);
-      await page.reload();
+      await reloadOffline(page);
       await expect(page.getByTestId('offline-badge')).toHaveText('Sem conexão');
       await expect(page.getByTestId('pending-badge')).toHaveText('2 pendentes');
       const offline = await measureRoutes(page);

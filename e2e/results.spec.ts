@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { E2E_DIST } from '../playwright.config';
 import { addDays, todayInBrasilia } from '../src/utils/calendar/dates';
 import { expect, test } from './fixtures';
-import { drawCard, showEveryDraw, signInAdmin } from './helpers';
+import { drawCard, reloadOffline, showEveryDraw, signInAdmin } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -186,7 +186,7 @@ test.describe('results on a phone', () => {
       await drawCard(page, todayId);
 
       await context.setOffline(true);
-      await page.goto(`/resultados?loteria=${encodeURIComponent(LOTTERY)}`);
+      const backOnline = await reloadOffline(page, `/resultados?loteria=${encodeURIComponent(LOTTERY)}`);
       await expect(page.getByText('Sem internet', { exact: true })).toBeVisible();
       await expect(page.getByTestId('results-synced')).toHaveText(/^Atualizado às \d{2}:\d{2}\.$/);
       await expect(page.locator(`[data-testid="draw-result"][data-id="${todayId}"]`)).toBeVisible();
@@ -198,6 +198,7 @@ test.describe('results on a phone', () => {
       await expect(page.getByTestId('draw-result').first()).toBeVisible();
       await noSidewaysScroll(page);
       await context.setOffline(false);
+      await backOnline();
     });
   });
 });

@@ -1,6 +1,7 @@
 // The app shell: every route of SPEC §2 in its layout, the ticker, redirects, and offline reloads.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { reloadOffline } from './helpers';
 
 interface Expectation {
   path: string;
@@ -182,8 +183,9 @@ test.describe('app shell', () => {
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await context.setOffline(true);
+      // Each document the service worker serves is told it is offline (reloadOffline); the test ends offline.
       for (const path of ['/', ...PUBLIC, '/chat-online', '/sua-sorte', '/jogo-responsavel', '/liberte-se-do-jogo']) {
-        await page.goto(path);
+        await reloadOffline(page, path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         await expect(page.getByTestId('offline-badge')).toBeVisible();
       }
