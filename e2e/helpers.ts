@@ -15,11 +15,21 @@ const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map
 
 /** Runs axe on the page (or one part of it), experimental rules included, and fails on any serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label = page.url(), within?: string) {
-  // Colours are only meaningful once opening transitions (modals, toasts) have finished.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
+  // Colours are only meaningful once opening transitions (modals, toasts) have finished. Something that starts to
+  // fade in while axe reads the page (the chat's welcome bubble, 10 s after a page opens) is read again once settled.
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const moving = () => page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity));
+  const analyze = () => {
+    const builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES });
+    if (within) builder.include(within);
+    return builder.analyze();
+  };
+  await settled();
+  let results = await analyze();
+  for (let again = 0; again < 2 && (await moving()); again += 1) {
+    await settled();
+    results = await analyze();
+  }
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
   // WCAG 2.5.3 is evaluated on every page, not left off by a rule set: the rule ran...

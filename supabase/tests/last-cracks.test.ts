@@ -342,7 +342,7 @@ describe('4. push topics are the known ones', () => {
       if (answer.status !== 400) accepted.push(`${JSON.stringify(topic)} → ${answer.status}`);
     }
     expect(accepted).toEqual([]);
-    const { rows } = await stack.server.db.query<{ topic: string }>('select distinct topic from public.push_subscription_topics where topic = any($1)', [DIRTY]);
+    const { rows } = await stack.server.db.query('select distinct topic from public.push_subscription_topics where topic = any($1)', [DIRTY]);
     expect(rows).toEqual([]);
   });
 
